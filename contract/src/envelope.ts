@@ -1,0 +1,36 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/**
+ * Every answer of both services is wrapped in this envelope (SPEC.md §3).
+ * Failures carry `requestSuccessful: false`, a human message and no data.
+ */
+export const Envelope = <T extends TSchema>(responseData: T) =>
+  Type.Object(
+    {
+      requestSuccessful: Type.Boolean(),
+      message: Type.String(),
+      responseData,
+    },
+    { additionalProperties: false },
+  );
+
+/** List results carry their rows under `responseData.items` (SPEC.md §3). */
+export const ListEnvelope = <T extends TSchema>(item: T) =>
+  Envelope(Type.Object({ items: Type.Array(item) }, { additionalProperties: false }));
+
+export const ErrorEnvelope = Type.Object(
+  {
+    requestSuccessful: Type.Literal(false),
+    message: Type.String(),
+    responseData: Type.Null(),
+  },
+  { additionalProperties: false },
+);
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+export interface EnvelopeOf<T> {
+  requestSuccessful: boolean;
+  message: string;
+  responseData: T;
+}
+export type ListOf<T> = EnvelopeOf<{ items: T[] }>;

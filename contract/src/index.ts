@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './money';
+export * from './catalogue';
+export * from './health';
+export * from './routes';

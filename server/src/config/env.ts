@@ -1,0 +1,120 @@
+/**
+ * Server configuration, read and validated once at start-up. Every bad key is listed in one
+ * error so an operator fixes them all in one go instead of one restart per mistake.
+ */
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  gatewayPort: number;
+  institutionsPort: number;
+  sitePort: number;
+  /** A PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  corsOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  siteUrl: string;
+  seedDemoData: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = [];
+
+  const port = (key: string, fallback: number): number => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 65_535) {
+      problems.push(`${key} must be a port number between 1 and 65535 (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const url = (key: string, protocols: string[]): string | undefined => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${key} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+      }
+      return raw;
+    } catch {
+      problems.push(`${key} must be a URL (got "${raw}")`);
+      return undefined;
+    }
+  };
+
+  const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${key} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  };
+
+  const bool = (key: string, fallback: boolean): boolean => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return fallback;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    problems.push(`${key} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const siteUrl = url('SITE_URL', ['http:', 'https:']) ?? 'http://localhost:8000';
+
+  const corsOrigins = (env.CORS_ORIGINS ?? siteUrl)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of corsOrigins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    // An allow-list entry must be a bare origin: a path or a wildcard would never match exactly.
+    if (!parsed || parsed.origin !== origin) {
+      problems.push(`CORS_ORIGINS entries must be origins like https://example.com (got "${origin}")`);
+    }
+  }
+
+  const config: ServerConfig = {
+    nodeEnv,
+    host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
+    gatewayPort: port('GATEWAY_PORT', 5000),
+    institutionsPort: port('INSTITUTIONS_PORT', 5100),
+    sitePort: port('SITE_PORT', 8000),
+    databaseUrl,
+    dataDir: env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : 'data',
+    corsOrigins,
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'Lendbridge <no-reply@lendbridge.example>',
+    siteUrl,
+    // Demo data goes into the embedded database by default, never into a real server unasked.
+    seedDemoData: bool('SEED_DEMO_DATA', databaseUrl === undefined),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

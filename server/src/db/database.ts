@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+
+export interface QueryResult<R> {
+  rows: R[];
+  affectedRows: number;
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+
+/**
+ * The one database interface the services use, whether the rows live in the embedded PGlite
+ * or on a PostgreSQL server. Both speak the same SQL, so migrations and queries are shared.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements separated by semicolons (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Everything inside commits together or not at all. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** bigint columns hold minor units and ids; they fit a JS number well below 2^53. */
+const toNumber = (value: string): number => Number(value);
+
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const options = {
+    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  };
+  const pg: PGlite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await pg.waitReady;
+  return wrapPglite(pg);
+}
+
+function wrapPglite(pg: PGlite): Database & { raw: PGlite } {
+  const run = async <R>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
+    const result = await target.query<R>(sql, params);
+    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+  };
+  return {
+    kind: 'pglite',
+    raw: pg,
+    query: (sql, params) => run(pg, sql, params),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    transaction: (work) => pg.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    close: () => pg.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pgModule = await import('pg');
+  const pool: Pool = new pgModule.default.Pool({
+    connectionString,
+    max: 10,
+    // A database outage must surface as an error in bounded time, not as a hung request.
+    connectionTimeoutMillis: 3_000,
+    statement_timeout: 10_000,
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? toNumber
+          : pgModule.default.types.getTypeParser(oid, format ?? 'text'),
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const run = async <R>(
+    target: Pick<Pool, 'query'>,
+    sql: string,
+    params?: unknown[],
+  ): Promise<QueryResult<R>> => {
+    const result = await target.query(sql, params);
+    return { rows: result.rows as R[], affectedRows: result.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: (sql, params) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './database';
+
+export type ServiceName = 'gateway' | 'institutions';
+
+const MIGRATIONS_DIR = join(__dirname, 'migrations');
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+function readMigrations(service: ServiceName): Migration[] {
+  const dir = join(MIGRATIONS_DIR, service);
+  return readdirSync(dir)
+    .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
+    .sort()
+    .map((file) => {
+      const sql = readFileSync(join(dir, file), 'utf8');
+      return {
+        version: Number(file.slice(0, 3)),
+        name: file,
+        sql,
+        checksum: createHash('sha256').update(sql).digest('hex'),
+      };
+    });
+}
+
+/**
+ * Applies the service's numbered migrations that have not run yet, each in its own
+ * transaction. An applied migration whose file changed afterwards stops start-up: silently
+ * diverging schemas are worse than a loud failure.
+ */
+export async function migrate(db: Database, service: ServiceName): Promise<string[]> {
+  await db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      service    text NOT NULL,
+      version    integer NOT NULL,
+      name       text NOT NULL,
+      checksum   text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (service, version)
+    )`);
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    // Replicas starting together take turns; the lock is released when the transaction ends.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`migrate:${service}`]);
+    const { rows } = await tx.query<{ version: number; checksum: string; name: string }>(
+      'SELECT version, checksum, name FROM schema_migrations WHERE service = $1',
+      [service],
+    );
+    const done = new Map(rows.map((row) => [row.version, row]));
+    for (const migration of readMigrations(service)) {
+      const previous = done.get(migration.version);
+      if (previous) {
+        if (previous.checksum !== migration.checksum) {
+          throw new Error(
+            `Migration ${service}/${migration.name} was changed after it was applied; add a new migration instead`,
+          );
+        }
+        continue;
+      }
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query(
+        'INSERT INTO schema_migrations (service, version, name, checksum) VALUES ($1, $2, $3, $4)',
+        [service, migration.version, migration.name, migration.checksum],
+      );
+      applied.push(`${service}/${migration.name}`);
+    }
+  });
+  return applied;
+}
+
+/** Our migrations hold no procedural bodies, so a semicolon at a line's end ends a statement. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) =>
+      statement
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('--'))
+        .join('\n')
+        .trim(),
+    )
+    .filter((statement) => statement !== '');
+}

@@ -1,0 +1,96 @@
+/**
+ * Shapes of the demo data. Rows refer to each other by natural keys (codes, slugs, emails)
+ * so the seed can run again without duplicating anything.
+ */
+export interface SeedLoanType {
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface SeedProviderSetting {
+  loanTypeCode: string;
+  /** Naira amounts in kobo: integer minor units. */
+  minAmount: number;
+  maxAmount: number;
+  minTenorMonths: number;
+  maxTenorMonths: number;
+  annualInterestRateBps: number;
+  processingFeeBps: number;
+  /** Organization codes this provider lends to for this loan type. */
+  acceptedOrganizationCodes: string[];
+}
+
+export interface SeedProvider {
+  slug: string;
+  name: string;
+  summary: string;
+  website: string;
+  licence: string;
+  isActive: boolean;
+  settings: SeedProviderSetting[];
+}
+
+export interface SeedOrganizationMember {
+  regNo: string;
+  fullName: string;
+  /** Monthly take-home pay (or sponsor allowance) in kobo. */
+  monthlyNetPay: number;
+}
+
+export interface SeedOrganization {
+  code: string;
+  name: string;
+  kind: 'employer' | 'school';
+  status: boolean;
+  members: SeedOrganizationMember[];
+}
+
+export interface SeedFaq {
+  question: string;
+  answer: string;
+  category: string;
+  isApproved: boolean;
+}
+
+export interface SeedTestimonial {
+  author: string;
+  role: string;
+  quote: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface SeedUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  roleId: 1 | 2 | 3;
+}
+
+export interface SeedScholarship {
+  title: string;
+  /** In minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** ISO date (YYYY-MM-DD). */
+  deadline: string;
+  level: 'Undergraduate' | 'Postgraduate' | 'Diploma' | 'Doctoral';
+  fieldOfStudy: string;
+  eligibilitySummary: string;
+  howToApply: string;
+  isActive: boolean;
+}
+
+export interface SeedInstitution {
+  slug: string;
+  name: string;
+  location: string;
+  description: string;
+  website: string;
+  organizationCode: string | null;
+  isPartner: boolean;
+  isActive: boolean;
+  scholarships: SeedScholarship[];
+}

@@ -1,0 +1,100 @@
+import {
+  gatewayRoutes,
+  type Faq,
+  type LoanType,
+  type Organization,
+  type Provider,
+  type ProviderSetting,
+  type Testimonial,
+} from '@lendbridge/contract';
+import type { Database } from '../../db/database';
+import { contractRoute } from '../../http/contract-route';
+import type { BaseApp } from '../../http/create-app';
+import { list } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+
+/**
+ * The catalogue changes rarely and is the same for everyone, so shared caches (a CDN, the
+ * browser) may keep it briefly; this also keeps repeat traffic off the database.
+ */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+export function registerCatalogueRoutes(app: BaseApp, db: Database): void {
+  contractRoute(app, gatewayRoutes.providers, async (_request, reply) => {
+    const { rows } = await db.query<Provider>(
+      `SELECT p.id, p.slug, p.name, p.summary, p.website, p.licence,
+              COALESCE(array_agg(s.loan_type_id ORDER BY s.loan_type_id) FILTER (WHERE s.id IS NOT NULL), '{}')
+                AS "loanTypeIds"
+       FROM providers p
+       LEFT JOIN provider_settings s ON s.provider_id = p.id
+       WHERE p.is_active
+       GROUP BY p.id
+       ORDER BY p.name`,
+    );
+    reply.header('cache-control', PUBLIC_CACHE);
+    return list(rows);
+  });
+
+  contractRoute(app, gatewayRoutes.providerSettings, async (_request, reply) => {
+    const { rows } = await db.query<ProviderSetting>(
+      `SELECT s.id, s.provider_id AS "providerId", p.name AS "providerName", s.loan_type_id AS "loanTypeId",
+              s.min_amount AS "minAmount", s.max_amount AS "maxAmount",
+              s.min_tenor_months AS "minTenorMonths", s.max_tenor_months AS "maxTenorMonths",
+              s.annual_interest_rate_bps AS "annualInterestRateBps", s.processing_fee_bps AS "processingFeeBps",
+              COALESCE(array_agg(o.code ORDER BY o.code) FILTER (WHERE o.id IS NOT NULL), '{}')
+                AS "acceptedOrganizationCodes"
+       FROM provider_settings s
+       JOIN providers p ON p.id = s.provider_id AND p.is_active
+       LEFT JOIN provider_setting_organizations so ON so.provider_setting_id = s.id
+       LEFT JOIN organizations o ON o.id = so.organization_id
+       GROUP BY s.id, p.name
+       ORDER BY p.name, s.loan_type_id`,
+    );
+    reply.header('cache-control', PUBLIC_CACHE);
+    return list(rows);
+  });
+
+  contractRoute(app, gatewayRoutes.availableLoanTypes, async (_request, reply) => {
+    // "Available" means some active provider lends it today.
+    const { rows } = await db.query<LoanType>(
+      `SELECT t.id, t.code, t.name, t.description
+       FROM loan_types t
+       WHERE EXISTS (
+         SELECT 1 FROM provider_settings s JOIN providers p ON p.id = s.provider_id
+         WHERE s.loan_type_id = t.id AND p.is_active)
+       ORDER BY t.id`,
+    );
+    reply.header('cache-control', PUBLIC_CACHE);
+    return list(rows);
+  });
+
+  contractRoute(app, gatewayRoutes.faq, async (request, reply) => {
+    const approved = request.query.IsApproved ?? true;
+    if (!approved) {
+      // Drafts await review by platform staff, who work in the back office, not on this API.
+      throw new HttpError(403, 'Unapproved questions are visible to platform staff only');
+    }
+    const { rows } = await db.query<Faq>(
+      `SELECT id, question, answer, category, is_approved AS "isApproved"
+       FROM faqs WHERE is_approved ORDER BY sort_order, id`,
+    );
+    reply.header('cache-control', PUBLIC_CACHE);
+    return list(rows);
+  });
+
+  contractRoute(app, gatewayRoutes.testimonials, async (_request, reply) => {
+    const { rows } = await db.query<Testimonial>(
+      `SELECT id, author, role, quote, rating FROM testimonials WHERE is_published ORDER BY id`,
+    );
+    reply.header('cache-control', PUBLIC_CACHE);
+    return list(rows);
+  });
+
+  contractRoute(app, gatewayRoutes.organizations, async (_request, reply) => {
+    const { rows } = await db.query<Organization>(
+      `SELECT id, code, name, kind, status FROM organizations ORDER BY name`,
+    );
+    reply.header('cache-control', PUBLIC_CACHE);
+    return list(rows);
+  });
+}

@@ -1,0 +1,27 @@
+import { loadConfig } from '../config/env';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedGateway } from '../db/seed/seed';
+import { buildGatewayApp } from './app';
+
+/** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  await migrate(db, 'gateway');
+  if (config.seedDemoData) await seedGateway(db);
+  const app = await buildGatewayApp({ db, corsOrigins: config.corsOrigins, logLevel: config.logLevel });
+  await app.listen({ host: config.host, port: config.gatewayPort });
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

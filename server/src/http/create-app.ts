@@ -1,0 +1,46 @@
+import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { describeValidationError, registerErrorHandling } from './errors';
+import { registerHealthRoutes } from './health';
+import { loggerOptions } from './logging';
+
+export interface BaseAppOptions {
+  service: string;
+  db: Database;
+  corsOrigins: string[];
+  logLevel: string;
+}
+
+/** What both services share: validation, errors, logging, CORS and health checks. */
+export async function createBaseApp(options: BaseAppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel, options.service),
+    // Bodies are small JSON documents; anything bigger is a mistake or an attack.
+    bodyLimit: 64 * 1024,
+    requestTimeout: 15_000,
+    ajv: {
+      customOptions: {
+        // Unknown fields are rejected (schemas are closed), never silently dropped.
+        removeAdditional: false,
+        coerceTypes: 'array',
+        allErrors: false,
+      },
+    },
+    schemaErrorFormatter: (errors, dataVar) => new Error(describeValidationError(errors, dataVar)),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app as unknown as FastifyInstance);
+  await app.register(cors, {
+    // Exact origins only: the site is a known host, so nothing else may read our answers.
+    origin: options.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  registerHealthRoutes(app as unknown as FastifyInstance, options.db, options.service);
+  return app;
+}
+
+export type BaseApp = Awaited<ReturnType<typeof createBaseApp>>;

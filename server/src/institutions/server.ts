@@ -1,0 +1,27 @@
+import { loadConfig } from '../config/env';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedInstitutions } from '../db/seed/seed';
+import { buildInstitutionsApp } from './app';
+
+/** Runs the institutions service alone (scaled-out deployments, DATABASE_URL). */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  await migrate(db, 'institutions');
+  if (config.seedDemoData) await seedInstitutions(db);
+  const app = await buildInstitutionsApp({ db, corsOrigins: config.corsOrigins, logLevel: config.logLevel });
+  await app.listen({ host: config.host, port: config.institutionsPort });
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

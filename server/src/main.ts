@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { loadConfig, type ServerConfig } from './config/env';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { demoUsers } from './db/seed/data';
+import { seedGateway, seedInstitutions } from './db/seed/seed';
+import { buildGatewayApp } from './gateway/app';
+import { buildInstitutionsApp } from './institutions/app';
+import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
+import { buildStaticSiteServer } from './site/static-server';
+
+const ROOT = resolve(__dirname, '../..');
+
+/**
+ * `npm start`: the whole product on one machine. PGlite allows one process per data folder,
+ * so on the embedded default both services share this process and its database; each still
+ * listens on its own port and touches only its own tables.
+ */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(ROOT, config.dataDir, 'pglite') });
+  await migrate(db, 'gateway');
+  await migrate(db, 'institutions');
+  if (config.seedDemoData) await seedAll(db);
+
+  const services = { db, corsOrigins: config.corsOrigins, logLevel: config.logLevel };
+  const gateway = await buildGatewayApp(services);
+  const institutions = await buildInstitutionsApp(services);
+  await gateway.listen({ host: config.host, port: config.gatewayPort });
+  await institutions.listen({ host: config.host, port: config.institutionsPort });
+
+  await buildSiteIfStale(config);
+  const site = await buildStaticSiteServer(resolve(ROOT, 'public'));
+  await site.listen({ host: config.host, port: config.sitePort });
+
+  printWelcome(config);
+  const stop = async () => {
+    await Promise.allSettled([site.close(), gateway.close(), institutions.close()]);
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+async function seedAll(db: Database) {
+  const outcomes = [await seedGateway(db), await seedInstitutions(db)];
+  if (outcomes.includes('skipped-real-data')) {
+    console.warn('Demo data was not loaded: the database already holds data that did not come from the seed.');
+  }
+}
+
+async function buildSiteIfStale(config: ServerConfig) {
+  const env = {
+    ...process.env,
+    GATSBY_API_URL: process.env.GATSBY_API_URL ?? `http://localhost:${config.gatewayPort}`,
+    GATSBY_INSTITUTIONS_API_URL:
+      process.env.GATSBY_INSTITUTIONS_API_URL ?? `http://localhost:${config.institutionsPort}`,
+    GATSBY_SITE_URL: process.env.GATSBY_SITE_URL ?? config.siteUrl,
+    GATSBY_TELEMETRY_DISABLED: '1',
+  };
+  const fingerprint = sourceFingerprint(ROOT, env);
+  if (isBuildCurrent(ROOT, fingerprint)) return;
+  console.log('The site sources changed since the last build (or it was never built): building it now…');
+  await new Promise<void>((done, fail) => {
+    const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'build'], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`gatsby build exited with ${code}`))));
+  });
+  markBuildCurrent(ROOT, fingerprint);
+}
+
+function printWelcome(config: ServerConfig) {
+  const borrower = demoUsers.find((user) => user.roleId === 1);
+  const lines = [
+    '',
+    `Lendbridge is running at ${config.siteUrl}`,
+    `  gateway API:          http://localhost:${config.gatewayPort} (OpenAPI at /openapi.json)`,
+    `  institutions service: http://localhost:${config.institutionsPort}`,
+    `  database:             ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`}`,
+  ];
+  if (config.seedDemoData && borrower) {
+    lines.push(`  demo login:           ${borrower.email} / ${borrower.password}`);
+  }
+  lines.push('Press Ctrl+C to stop.', '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

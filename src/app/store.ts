@@ -1,0 +1,19 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { catalogueReducer } from '../features/catalogue/catalogue-slice';
+
+const rootReducer = combineReducers({
+  catalogue: catalogueReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * A factory, never a module-level store: each page the build pre-renders and each test gets
+ * its own, so no state leaks from one render to the next.
+ */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,47 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import * as React from 'react';
+import { dashboardTheme } from '../../theme/dashboard-theme';
+import { Link } from '../../lib/link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+const dashboardNavigation = [
+  { to: '/dashboard', label: 'Overview' },
+  { to: '/dashboard/profile', label: 'Profile' },
+  { to: '/dashboard/refer-a-friend', label: 'Refer a friend' },
+] as const;
+
+/** The logged-in area's frame, in the dashboard theme. */
+export function DashboardLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <ThemeProvider theme={dashboardTheme}>
+      <CssBaseline />
+      <SkipLink />
+      <SiteHeader />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box component="nav" aria-label="Dashboard" sx={{ mb: 3 }}>
+          <Box component="ul" sx={{ display: 'flex', gap: 3, listStyle: 'none', m: 0, p: 0 }}>
+            {dashboardNavigation.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} underline="hover">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+          {children}
+        </Box>
+      </Container>
+      <SiteFooter />
+    </ThemeProvider>
+  );
+}

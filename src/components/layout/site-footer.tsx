@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { Link } from '../../lib/link';
+import { footerNavigation } from './navigation';
+
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 8, py: 6 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          {footerNavigation.map((section) => (
+            <Grid key={section.heading} size={{ xs: 12, sm: 4 }}>
+              <Box component="nav" aria-label={section.heading}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                  {section.heading}
+                </Typography>
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} color="inherit" underline="hover">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            </Grid>
+          ))}
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 4, opacity: 0.9 }}>
+          Lendbridge compares regulated lenders and is paid the same by each of them, whatever its
+          position in your results. Borrow only what you can repay.
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
+          © {new Date().getFullYear()} Lendbridge
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as GatsbyLink } from 'gatsby';
+import * as React from 'react';
+import { Link } from '../../lib/link';
+import { primaryNavigation } from './navigation';
+
+export function SiteHeader() {
+  return (
+    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+          <Link to="/" underline="none" sx={{ fontWeight: 700, fontSize: '1.25rem', mr: 2 }}>
+            Lendbridge
+          </Link>
+          <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
+            <Box
+              component="ul"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 2 }, listStyle: 'none', m: 0, p: 0 }}
+            >
+              {primaryNavigation.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} color="text.primary" underline="hover">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Box>
+          <Button component={GatsbyLink} to="/user/login" variant="outlined">
+            Log in
+          </Button>
+          <Button component={GatsbyLink} to="/dashboard" variant="contained">
+            Dashboard
+          </Button>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

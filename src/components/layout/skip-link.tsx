@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import * as React from 'react';
+
+/** Lets keyboard users jump past the navigation; visible only when focused. */
+export function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 2000,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        px: 2,
+        py: 1,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}

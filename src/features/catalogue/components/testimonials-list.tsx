@@ -1,0 +1,24 @@
+import type { Testimonial } from '@lendbridge/contract';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+
+export function TestimonialsList({ testimonials }: { testimonials: Testimonial[] }) {
+  return (
+    <Grid container spacing={3}>
+      {testimonials.map((item) => (
+        <Grid key={item.id} size={{ xs: 12, md: 6 }}>
+          <Box component="figure" sx={{ m: 0, p: 3, bgcolor: 'background.paper', borderRadius: 1, height: '100%' }}>
+            <Typography component="blockquote" sx={{ m: 0, fontSize: '1.05rem' }}>
+              “{item.quote}”
+            </Typography>
+            <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {item.author}, {item.role} · <span aria-label={`Rated ${item.rating} out of 5`}>{'★'.repeat(item.rating)}</span>
+            </Typography>
+          </Box>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Faq } from '@lendbridge/contract';
+import { type HeadProps, type PageProps } from 'gatsby';
+import * as React from 'react';
+import { SiteLayout } from '../components/layout/site-layout';
+import { PageHeading } from '../components/page-heading';
+import { Seo } from '../components/seo';
+import { FaqList } from '../features/catalogue/components/faq-list';
+import { RefreshError } from '../features/catalogue/components/refresh-error';
+import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
+import { Link } from '../lib/link';
+
+export interface FaqContext {
+  faqs: Faq[];
+}
+
+export default function FaqPage({ pageContext }: PageProps<object, FaqContext>) {
+  const faqs = useCatalogueList('faqs', pageContext.faqs);
+  return (
+    <SiteLayout>
+      <PageHeading
+        title="Frequently asked questions"
+        lead={
+          <>
+            Straight answers about eligibility, offers, repayments and your data. Can’t find yours?{' '}
+            <Link to="/contact">Send us a message</Link>.
+          </>
+        }
+      />
+      <RefreshError error={faqs.error} />
+      <FaqList faqs={faqs.items} />
+    </SiteLayout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <Seo
+      title="Frequently asked questions"
+      description="How Lendbridge checks eligibility, orders offers, protects your data and what APR means: answers to the questions borrowers and students ask most."
+      pathname={location.pathname}
+    />
+  );
+}

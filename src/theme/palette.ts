@@ -1,0 +1,14 @@
+import type { PaletteOptions } from '@mui/material/styles';
+
+/**
+ * One palette for both themes (SPEC.md §2). Shades are chosen dark enough for WCAG AA text
+ * contrast on white and on the light background.
+ */
+export const palette: PaletteOptions = {
+  mode: 'light',
+  primary: { main: '#1357b8', dark: '#0b3d86', light: '#4f86d9', contrastText: '#ffffff' },
+  secondary: { main: '#1e7a3c', dark: '#145a2b', light: '#4caf6e', contrastText: '#ffffff' },
+  error: { main: '#c62828', contrastText: '#ffffff' },
+  background: { default: '#f5f8fc', paper: '#ffffff' },
+  text: { primary: '#14213d', secondary: '#475467' },
+};
