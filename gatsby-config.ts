@@ -12,7 +12,11 @@ const config: GatsbyConfig = {
   // Paths read like SPEC.md's routes (/user/login), with no redirect to a trailing slash.
   trailingSlash: 'never',
   graphqlTypegen: false,
-  plugins: [],
+  plugins: [
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
+    'gatsby-transformer-remark',
+  ],
 };
 
 export default config;

@@ -1,11 +1,17 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { createContentPages } from './build/create-content-pages';
 import { fetchCatalogue } from './build/fetch-catalogue';
 
 const apiUrl = (process.env.GATSBY_API_URL || 'http://localhost:5000').replace(/\/+$/, '');
 
-/** Pages whose content comes from the gateway are created here, with that content pre-rendered. */
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
+/**
+ * Pages whose content comes from the gateway or from the Markdown under content/ are created here,
+ * with that content pre-rendered.
+ */
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  await createContentPages({ actions, graphql, reporter });
+
   const activity = reporter.activityTimer(`Reading the catalogue from ${apiUrl}`);
   activity.start();
   const catalogue = await fetchCatalogue(apiUrl).catch((error: Error) => reporter.panic(error.message));

@@ -30,7 +30,12 @@ const NUMERIC_OID = 1700;
 /** bigint columns hold minor units and ids; they fit a JS number well below 2^53. */
 const toNumber = (value: string): number => Number(value);
 
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** A compressed copy of the whole data folder, which a new instance can start from. */
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const options = {
@@ -42,14 +47,14 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return wrapPglite(pg);
 }
 
-function wrapPglite(pg: PGlite): Database & { raw: PGlite } {
+function wrapPglite(pg: PGlite): PgliteDatabase {
   const run = async <R>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
     const result = await target.query<R>(sql, params);
     return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
   };
   return {
     kind: 'pglite',
-    raw: pg,
+    dump: () => pg.dumpDataDir('gzip'),
     query: (sql, params) => run(pg, sql, params),
     exec: async (sql) => {
       await pg.exec(sql);

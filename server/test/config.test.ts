@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig } from '../src/config/env';
+import { redactUrl } from '../src/http/logging';
+
+describe('server configuration', () => {
+  it('defaults to the embedded database, local ports and demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      gatewayPort: 5000,
+      institutionsPort: 5100,
+      sitePort: 8000,
+      databaseUrl: undefined,
+      corsOrigins: ['http://localhost:8000'],
+      seedDemoData: true,
+    });
+  });
+
+  it('does not seed a PostgreSQL server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/lendbridge' }).seedDemoData).toBe(false);
+  });
+
+  it('lists every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        GATEWAY_PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/GATEWAY_PORT/);
+    expect(problems).toMatch(/DATABASE_URL/);
+    expect(problems).toMatch(/CORS_ORIGINS.*bad\.example\/path/);
+    expect(problems).toMatch(/LOG_LEVEL/);
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+});
+
+describe('log redaction', () => {
+  it('keeps emails and one-time tokens out of logged URLs', () => {
+    expect(redactUrl('/api/User/GetUserByEmail/ada@example.com')).toBe('/api/User/GetUserByEmail/[email]');
+    expect(redactUrl('/api/Account/ForgotPassword?email=ada%40example.com')).toBe(
+      '/api/Account/ForgotPassword?email=[email]',
+    );
+    expect(redactUrl('/user/activate?token=abc123&x=1')).toBe('/user/activate?token=[redacted]&x=1');
+  });
+});

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type HeadProps } from 'gatsby';
+import * as React from 'react';
+import { ComingSoon } from '../components/coming-soon';
+import { SiteLayout } from '../components/layout/site-layout';
+import { PageHeading } from '../components/page-heading';
+import { Seo } from '../components/seo';
+import { Link } from '../lib/link';
+
+const supportEmail = 'support@lendbridge.example';
+
+export default function ContactPage() {
+  return (
+    <SiteLayout>
+      <PageHeading
+        title="Contact us"
+        lead={
+          <>
+            Questions about an offer, your account or how we use your data? Write to us. Many answers are
+            already in our <Link to="/faq">frequently asked questions</Link>.
+          </>
+        }
+      />
+
+      <Box component="section" aria-labelledby="contact-form-heading" sx={{ mb: 6 }}>
+        <Typography id="contact-form-heading" variant="h2" gutterBottom>
+          Send us a message
+        </Typography>
+        <Box id="contact-status">
+          <ComingSoon what="The contact form" />
+        </Box>
+        <Box component="form" aria-describedby="contact-status" sx={{ maxWidth: 640 }}>
+          {/* The native disabled fieldset keeps every control inert until the service is live. */}
+          <Box component="fieldset" disabled sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Stack spacing={2.5}>
+              <TextField
+                id="contact-name"
+                name="name"
+                label="Your name"
+                type="text"
+                autoComplete="name"
+                disabled
+                fullWidth
+              />
+              <TextField
+                id="contact-email"
+                name="email"
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                helperText="We reply to this address."
+                disabled
+                fullWidth
+              />
+              <TextField
+                id="contact-subject"
+                name="subject"
+                label="Subject"
+                type="text"
+                autoComplete="off"
+                disabled
+                fullWidth
+              />
+              <TextField
+                id="contact-message"
+                name="message"
+                label="Message"
+                autoComplete="off"
+                helperText="Please do not include passwords or bank card numbers."
+                multiline
+                minRows={5}
+                disabled
+                fullWidth
+              />
+              <Box>
+                <Button type="submit" variant="contained" disabled>
+                  Send message
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="other-ways" sx={{ maxWidth: '70ch' }}>
+        <Typography id="other-ways" variant="h2" gutterBottom>
+          Other ways to reach us
+        </Typography>
+        <Typography variant="h3" gutterBottom>
+          Email
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          Write to <Link to={`mailto:${supportEmail}`}>{supportEmail}</Link>. Tell us the email address on
+          your account so we can find it, but never your password.
+        </Typography>
+        <Typography variant="h3" gutterBottom>
+          Office hours
+        </Typography>
+        <Typography>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Typography>
+      </Box>
+    </SiteLayout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <Seo
+      title="Contact us"
+      description="Questions about a loan offer, your account or your data? Email support@lendbridge.example, Monday to Friday from 8:00 to 18:00 West Africa Time."
+      pathname={location.pathname}
+    />
+  );
+}

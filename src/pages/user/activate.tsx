@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as GatsbyLink, type HeadProps } from 'gatsby';
+import * as React from 'react';
+import { ComingSoon } from '../../components/coming-soon';
+import { SiteLayout } from '../../components/layout/site-layout';
+import { PageHeading } from '../../components/page-heading';
+import { Seo } from '../../components/seo';
+import { Link } from '../../lib/link';
+
+export default function ActivatePage() {
+  return (
+    <SiteLayout>
+      <PageHeading
+        title="Confirming your email address"
+        lead="You reached this page from the link in your confirmation email. Opening it confirms that the email address on your Lendbridge account belongs to you."
+      />
+      <ComingSoon what="Email confirmation" />
+      <Box component="section" aria-labelledby="activate-status-heading" sx={{ mb: 5 }}>
+        <Typography id="activate-status-heading" variant="h2" gutterBottom>
+          Confirmation status
+        </Typography>
+        <Paper variant="outlined" sx={{ p: 3, maxWidth: '70ch' }}>
+          {/* A live region, so the outcome is announced once confirmation runs on this page. */}
+          <Typography role="status">
+            Nothing has been checked yet: email confirmation is not switched on, so this page did not read
+            your link.
+          </Typography>
+        </Paper>
+      </Box>
+      <Box component="section" aria-labelledby="activate-next" sx={{ maxWidth: '70ch' }}>
+        <Typography id="activate-next" variant="h2" gutterBottom>
+          What happens next
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          When your address is confirmed, we take you to the login page so you can log in with your email
+          address and password.
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          If the link cannot be confirmed, for example because more than 24 hours have passed since we sent
+          it, we also take you to the login page and tell you why. You can then ask for a new confirmation
+          email. Still stuck? <Link to="/contact">Contact us</Link>.
+        </Typography>
+        <Button component={GatsbyLink} to="/user/login" variant="contained">
+          Go to the login page
+        </Button>
+      </Box>
+    </SiteLayout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <Seo
+      title="Email confirmation"
+      description="This page confirms the email address on your Lendbridge account when you open the link from your confirmation email, then takes you to log in."
+      pathname={location.pathname}
+      noindex
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as GatsbyLink, type HeadProps } from 'gatsby';
+import * as React from 'react';
+import { SiteLayout } from '../../components/layout/site-layout';
+import { PageHeading } from '../../components/page-heading';
+import { Seo } from '../../components/seo';
+import { Link } from '../../lib/link';
+
+export default function ResetEmailSentPage() {
+  return (
+    <SiteLayout>
+      <PageHeading
+        title="Check your email"
+        lead="If a Lendbridge account uses the address you entered, we have sent it a link to choose a new password."
+      />
+      <Box component="section" aria-labelledby="email-link" sx={{ mb: 4, maxWidth: '70ch' }}>
+        <Typography id="email-link" variant="h2" gutterBottom>
+          About the reset link
+        </Typography>
+        <Box component="ul" sx={{ pl: 3, mt: 0, '& li': { mb: 1 } }}>
+          <li>
+            <Typography>The link works once and expires in 1 hour.</Typography>
+          </li>
+          <li>
+            <Typography>
+              If the email has not arrived after a few minutes, look in your spam or junk folder.
+            </Typography>
+          </li>
+          <li>
+            <Typography>
+              If the link has expired or was already used,{' '}
+              <Link to="/user/forgot-password">ask for a new one</Link>.
+            </Typography>
+          </li>
+        </Box>
+      </Box>
+      <Button component={GatsbyLink} to="/user/login" variant="contained">
+        Back to log in
+      </Button>
+    </SiteLayout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <Seo
+      title="Password reset email sent"
+      description="We have emailed a link to reset your Lendbridge password. It works once and expires in 1 hour, so check your inbox and spam folder soon."
+      pathname={location.pathname}
+      noindex
+    />
+  );
+}

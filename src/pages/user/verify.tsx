@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { type HeadProps } from 'gatsby';
+import * as React from 'react';
+import { ComingSoon } from '../../components/coming-soon';
+import { SiteLayout } from '../../components/layout/site-layout';
+import { PageHeading } from '../../components/page-heading';
+import { Seo } from '../../components/seo';
+import { Link } from '../../lib/link';
+
+export default function VerifyPage() {
+  return (
+    <SiteLayout>
+      <PageHeading
+        title="Check your inbox"
+        lead="We sent a confirmation link to the email address you registered with. Open the email and select the link to confirm that the address is yours."
+      />
+      <Box component="section" aria-labelledby="verify-next" sx={{ mb: 5, maxWidth: '70ch' }}>
+        <Typography id="verify-next" variant="h2" gutterBottom>
+          Before you open it
+        </Typography>
+        <Box component="ul" sx={{ pl: 3, mt: 0, '& li': { mb: 1 } }}>
+          <li>
+            <Typography>
+              The link expires in 24 hours. After that you need a new confirmation email.
+            </Typography>
+          </li>
+          <li>
+            <Typography>
+              If the email is not in your inbox after a few minutes, look in your spam or junk folder.
+            </Typography>
+          </li>
+          <li>
+            <Typography>
+              Once your address is confirmed, you can <Link to="/user/login">log in</Link> with your email
+              address and password.
+            </Typography>
+          </li>
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="verify-resend">
+        <Typography id="verify-resend" variant="h2" gutterBottom>
+          Didn’t get the email?
+        </Typography>
+        <Box id="verify-status">
+          <ComingSoon what="Resending the confirmation email" />
+        </Box>
+        <Box component="form" aria-describedby="verify-status">
+          {/* The native disabled fieldset keeps the button inert until the service is live. */}
+          <Box component="fieldset" disabled sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Button type="submit" variant="outlined" disabled>
+              Resend the email
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+    </SiteLayout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <Seo
+      title="Confirm your email address"
+      description="We emailed you a link to confirm your Lendbridge account. It expires in 24 hours; check your spam folder if it has not arrived in your inbox."
+      pathname={location.pathname}
+      noindex
+    />
+  );
+}
