@@ -6,7 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { RootWrapper } from './src/app/root-wrapper';
 import { createEmotionCache } from './src/lib/emotion-cache';
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <RootWrapper>{element}</RootWrapper>
+);
 
 /**
  * Renders each page with a fresh emotion cache and puts the CSS it used in the <head>, so the
@@ -23,7 +25,11 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
     renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>),
   );
   setHeadComponents([
-    <style key="emotion" data-emotion={`${cache.key} ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />,
+    <style
+      key="emotion"
+      data-emotion={`${cache.key} ${ids.join(' ')}`}
+      dangerouslySetInnerHTML={{ __html: css }}
+    />,
   ]);
   replaceBodyHTMLString(html);
 };
@@ -33,7 +39,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) =
 };
 
 /** Critical CSS goes first in <head>, ahead of anything else that styles the page. */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
   const head = getHeadComponents() as React.ReactElement[];
   const isEmotion = (node: React.ReactElement) => node.key === 'emotion';
   replaceHeadComponents([...head.filter(isEmotion), ...head.filter((node) => !isEmotion(node))]);

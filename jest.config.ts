@@ -16,7 +16,12 @@ const config: Config = {
         '^gatsby$': '<rootDir>/tests/unit/__mocks__/gatsby.tsx',
       },
       transform: {
-        '^.+\\.tsx?$': tsJest({ jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true }),
+        '^.+\\.tsx?$': tsJest({
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          esModuleInterop: true,
+          isolatedModules: true,
+        }),
       },
     },
     {

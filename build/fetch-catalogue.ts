@@ -11,7 +11,10 @@ async function fetchItems<T>(baseUrl: string, path: string): Promise<T[]> {
   const url = `${baseUrl}/${path}`;
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(10_000), headers: { Accept: 'application/json' } });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(10_000),
+      headers: { Accept: 'application/json' },
+    });
   } catch (error) {
     throw new Error(
       `The build pre-renders the catalogue from the gateway but could not reach ${url} ` +
@@ -19,7 +22,8 @@ async function fetchItems<T>(baseUrl: string, path: string): Promise<T[]> {
         '(`npm start` builds with them running) or point GATSBY_API_URL at a running gateway.',
     );
   }
-  if (!response.ok) throw new Error(`The gateway answered ${response.status} for ${url}; the build needs it healthy.`);
+  if (!response.ok)
+    throw new Error(`The gateway answered ${response.status} for ${url}; the build needs it healthy.`);
   const body = (await response.json()) as { responseData: { items: T[] } };
   return body.responseData.items;
 }

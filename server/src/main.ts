@@ -19,7 +19,10 @@ const ROOT = resolve(__dirname, '../..');
  */
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(ROOT, config.dataDir, 'pglite') });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: resolve(ROOT, config.dataDir, 'pglite'),
+  });
   await migrate(db, 'gateway');
   await migrate(db, 'institutions');
   if (config.seedDemoData) await seedAll(db);
@@ -47,7 +50,9 @@ async function main() {
 async function seedAll(db: Database) {
   const outcomes = [await seedGateway(db), await seedInstitutions(db)];
   if (outcomes.includes('skipped-real-data')) {
-    console.warn('Demo data was not loaded: the database already holds data that did not come from the seed.');
+    console.warn(
+      'Demo data was not loaded: the database already holds data that did not come from the seed.',
+    );
   }
 }
 

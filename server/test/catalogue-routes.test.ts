@@ -28,7 +28,8 @@ describe('catalogue routes answer from the database in the contract shape', () =
   });
 
   it('lists only active providers, each with the loan types it lends', async () => {
-    const items: { slug: string; loanTypeIds: number[] }[] = (await get('/api/Provider')).json().responseData.items;
+    const items: { slug: string; loanTypeIds: number[] }[] = (await get('/api/Provider')).json().responseData
+      .items;
     const active = providers.filter((p) => p.isActive);
     expect(items.map((p) => p.slug).sort()).toEqual(active.map((p) => p.slug).sort());
     const inactive = providers.find((p) => !p.isActive);
@@ -57,7 +58,8 @@ describe('catalogue routes answer from the database in the contract shape', () =
   });
 
   it('returns every organization with its status, inactive ones included for the client to filter', async () => {
-    const items: { code: string; status: boolean }[] = (await get('/api/Organization')).json().responseData.items;
+    const items: { code: string; status: boolean }[] = (await get('/api/Organization')).json().responseData
+      .items;
     expect(items).toHaveLength(organizations.length);
     const inactive = organizations.filter((o) => !o.status).map((o) => o.code);
     expect(items.filter((o) => !o.status).map((o) => o.code)).toEqual(inactive);
@@ -85,7 +87,9 @@ describe('catalogue routes answer from the database in the contract shape', () =
     const served = (await get('/api/AvailableLoanType')).json().responseData.items;
     expect(served).toHaveLength(loanTypes.length);
 
-    await gateway.db.query(`INSERT INTO loan_types (code, name, description) VALUES ('boat', 'Boat loan', 'x')`);
+    await gateway.db.query(
+      `INSERT INTO loan_types (code, name, description) VALUES ('boat', 'Boat loan', 'x')`,
+    );
     const after: { code: string }[] = (await get('/api/AvailableLoanType')).json().responseData.items;
     expect(after.map((t) => t.code)).not.toContain('boat');
   });

@@ -20,7 +20,14 @@ describe('migrations and seed', () => {
   });
 
   it('seeds idempotently: a second run adds no rows', async () => {
-    const tables = ['providers', 'provider_settings', 'organizations', 'organization_members', 'faqs', 'users'];
+    const tables = [
+      'providers',
+      'provider_settings',
+      'organizations',
+      'organization_members',
+      'faqs',
+      'users',
+    ];
     const before = await Promise.all(tables.map((t) => count(db, t)));
     expect(await seedGateway(db)).toBe('seeded');
     expect(await seedInstitutions(db)).toBe('seeded');

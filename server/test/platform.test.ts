@@ -18,7 +18,11 @@ describe('the gateway platform', () => {
   it('answers a 5xx with a generic message and no stack, SQL or path', async () => {
     const response = await gateway.app.inject({ method: 'GET', url: '/test/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ requestSuccessful: false, message: GENERIC_FAILURE, responseData: null });
+    expect(response.json()).toEqual({
+      requestSuccessful: false,
+      message: GENERIC_FAILURE,
+      responseData: null,
+    });
     expect(response.body).not.toMatch(/secret_table|db\.ts|at /);
   });
 
@@ -83,7 +87,11 @@ describe('the institutions service', () => {
   it('answers its health checks with CORS headers for the site', async () => {
     const db = await openTestDatabase();
     const app = await buildInstitutionsApp({ db, corsOrigins: [SITE_ORIGIN], logLevel: 'silent' });
-    const response = await app.inject({ method: 'GET', url: '/health/ready', headers: { origin: SITE_ORIGIN } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/health/ready',
+      headers: { origin: SITE_ORIGIN },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().responseData).toEqual({ status: 'ok', service: 'institutions' });
     expect(response.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);

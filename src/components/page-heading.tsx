@@ -9,7 +9,11 @@ export function PageHeading({ title, lead }: { title: string; lead?: React.React
         {title}
       </Typography>
       {lead ? (
-        <Typography variant="body1" color="text.secondary" sx={{ fontSize: '1.1rem', mb: 4, maxWidth: '70ch' }}>
+        <Typography
+          variant="body1"
+          color="text.secondary"
+          sx={{ fontSize: '1.1rem', mb: 4, maxWidth: '70ch' }}
+        >
           {lead}
         </Typography>
       ) : null}

@@ -30,7 +30,8 @@ export function readSiteEnv(raw: Record<keyof SiteEnv, string | undefined>): Sit
     currency: raw.currency && raw.currency !== '' ? raw.currency : 'NGN',
     locale: raw.locale && raw.locale !== '' ? raw.locale : 'en-NG',
   };
-  if (!/^[A-Z]{3}$/.test(env.currency)) problems.push(`GATSBY_CURRENCY must be an ISO 4217 code (got "${env.currency}")`);
+  if (!/^[A-Z]{3}$/.test(env.currency))
+    problems.push(`GATSBY_CURRENCY must be an ISO 4217 code (got "${env.currency}")`);
   try {
     new Intl.NumberFormat(env.locale);
   } catch {

@@ -106,5 +106,6 @@ export const api = {
   get: <T>(url: string, query?: object, options: CallOptions = {}) => send<T>('get', url, query, options),
   post: <T>(url: string, body?: unknown, options: CallOptions = {}) => send<T>('post', url, body, options),
   put: <T>(url: string, body?: unknown, options: CallOptions = {}) => send<T>('put', url, body, options),
-  delete: <T>(url: string, query?: object, options: CallOptions = {}) => send<T>('delete', url, query, options),
+  delete: <T>(url: string, query?: object, options: CallOptions = {}) =>
+    send<T>('delete', url, query, options),
 };

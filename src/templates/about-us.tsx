@@ -60,9 +60,10 @@ export default function AboutUsPage({ pageContext }: PageProps<object, AboutCont
           How we earn our money
         </Typography>
         <Typography>
-          Using Lendbridge is free for borrowers and students. When a loan is paid out, the lender pays us a fixed
-          introduction fee that is the same for every lender, so we gain nothing by steering you to one of them. Read
-          how we handle your information in our <Link to="/privacy-policy">privacy policy</Link>.
+          Using Lendbridge is free for borrowers and students. When a loan is paid out, the lender pays us a
+          fixed introduction fee that is the same for every lender, so we gain nothing by steering you to one
+          of them. Read how we handle your information in our <Link to="/privacy-policy">privacy policy</Link>
+          .
         </Typography>
       </Box>
       <Box component="section" aria-labelledby="lenders">

@@ -109,7 +109,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     corsOrigins,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'Lendbridge <no-reply@lendbridge.example>',
+    mailFrom:
+      env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'Lendbridge <no-reply@lendbridge.example>',
     siteUrl,
     // Demo data goes into the embedded database by default, never into a real server unasked.
     seedDemoData: bool('SEED_DEMO_DATA', databaseUrl === undefined),

@@ -46,7 +46,8 @@ export function describeValidationError(
     const missing = String(params.missingProperty);
     return `The ${place} '${path ? `${path}.${missing}` : missing}' is required`;
   }
-  if (!path) return `The ${dataVar === 'body' ? 'request body' : place + 's'} ${first.message ?? 'is not valid'}`;
+  if (!path)
+    return `The ${dataVar === 'body' ? 'request body' : place + 's'} ${first.message ?? 'is not valid'}`;
   return `The ${place} '${path}' ${first.message ?? 'is not valid'}`;
 }
 

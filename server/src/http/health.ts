@@ -10,10 +10,8 @@ const READINESS_TIMEOUT_MS = 2_000;
  * answers (for the load balancer), within a bounded time so a dead database fails fast.
  */
 export function registerHealthRoutes(app: FastifyInstance, db: Database, service: string): void {
-  app.get(
-    '/health',
-    { schema: { hide: true, response: { 200: Envelope(HealthStatus) } } },
-    async () => ok({ status: 'ok' as const, service }),
+  app.get('/health', { schema: { hide: true, response: { 200: Envelope(HealthStatus) } } }, async () =>
+    ok({ status: 'ok' as const, service }),
   );
   app.get(
     '/health/ready',

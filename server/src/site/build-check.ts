@@ -39,7 +39,9 @@ export function sourceFingerprint(rootDir: string, env: Record<string, string | 
       hash.update(relative(rootDir, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
-  for (const key of Object.keys(env).filter((name) => name.startsWith('GATSBY_')).sort()) {
+  for (const key of Object.keys(env)
+    .filter((name) => name.startsWith('GATSBY_'))
+    .sort()) {
     hash.update(`${key}=${env[key] ?? ''}\0`);
   }
   return hash.digest('hex');
@@ -47,7 +49,11 @@ export function sourceFingerprint(rootDir: string, env: Record<string, string | 
 
 export function isBuildCurrent(rootDir: string, fingerprint: string): boolean {
   const stamp = join(rootDir, STAMP);
-  return existsSync(join(rootDir, 'public/index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint;
+  return (
+    existsSync(join(rootDir, 'public/index.html')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === fingerprint
+  );
 }
 
 export function markBuildCurrent(rootDir: string, fingerprint: string): void {

@@ -18,7 +18,8 @@ export async function buildStaticSiteServer(publicDir: string) {
     extensions: ['html'],
     setHeaders: (res, filePath) => {
       // Hashed bundles never change; HTML, page-data and the service worker must always revalidate.
-      const immutable = /[.-][0-9a-f]{16,}\.(js|css|woff2?)$/.test(filePath) || filePath.includes(`${root}/static/`);
+      const immutable =
+        /[.-][0-9a-f]{16,}\.(js|css|woff2?)$/.test(filePath) || filePath.includes(`${root}/static/`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.setHeader('x-content-type-options', 'nosniff');
     },

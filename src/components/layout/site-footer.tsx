@@ -31,8 +31,8 @@ export function SiteFooter() {
           ))}
         </Grid>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.9 }}>
-          Lendbridge compares regulated lenders and is paid the same by each of them, whatever its
-          position in your results. Borrow only what you can repay.
+          Lendbridge compares regulated lenders and is paid the same by each of them, whatever its position in
+          your results. Borrow only what you can repay.
         </Typography>
         <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
           © {new Date().getFullYear()} Lendbridge

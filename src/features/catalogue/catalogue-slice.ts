@@ -1,4 +1,11 @@
-import type { Faq, LoanType, Organization, Provider, ProviderSetting, Testimonial } from '@lendbridge/contract';
+import type {
+  Faq,
+  LoanType,
+  Organization,
+  Provider,
+  ProviderSetting,
+  Testimonial,
+} from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import {
@@ -10,15 +17,17 @@ import {
   getTestimonials,
 } from './api/get-catalogue';
 
-export interface CatalogueLists {
-  providers: Provider[];
-  providerSettings: ProviderSetting[];
-  faqs: Faq[];
-  loanTypes: LoanType[];
-  testimonials: Testimonial[];
-  organizations: Organization[];
+/** One row of each catalogue list. */
+export interface CatalogueItems {
+  providers: Provider;
+  providerSettings: ProviderSetting;
+  faqs: Faq;
+  loanTypes: LoanType;
+  testimonials: Testimonial;
+  organizations: Organization;
 }
-export type CatalogueListName = keyof CatalogueLists;
+export type CatalogueListName = keyof CatalogueItems;
+export type CatalogueLists = { [K in CatalogueListName]: CatalogueItems[K][] };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -28,7 +37,7 @@ export interface ListState<T> {
   error: string | null;
 }
 
-export type CatalogueState = { [K in CatalogueListName]: ListState<CatalogueLists[K]> };
+export type CatalogueState = { [K in CatalogueListName]: ListState<CatalogueItems[K]> };
 
 const emptyList = <T>(): ListState<T> => ({ items: [], status: 'idle', error: null });
 
@@ -72,7 +81,7 @@ const catalogueSlice = createSlice({
       state: CatalogueState,
       action: PayloadAction<{ name: K; items: CatalogueLists[K] }>,
     ) {
-      const list = state[action.payload.name] as ListState<CatalogueLists[K][number]>;
+      const list: CatalogueState[K] = state[action.payload.name];
       if (list.status === 'idle') list.items = action.payload.items;
     },
   },

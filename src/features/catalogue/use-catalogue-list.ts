@@ -6,7 +6,7 @@ import {
   selectCatalogueList,
   type CatalogueListName,
   type CatalogueLists,
-  type ListState,
+  type CatalogueState,
 } from './catalogue-slice';
 
 /**
@@ -16,9 +16,9 @@ import {
 export function useCatalogueList<K extends CatalogueListName>(
   name: K,
   prerendered: CatalogueLists[K] = [] as CatalogueLists[K],
-): ListState<CatalogueLists[K][number]> {
+): CatalogueState[K] {
   const dispatch = useAppDispatch();
-  const list = useAppSelector(selectCatalogueList(name)) as ListState<CatalogueLists[K][number]>;
+  const list = useAppSelector(selectCatalogueList(name));
   React.useEffect(() => {
     dispatch(hydrateList({ name, items: prerendered }));
     void dispatch(fetchCatalogueList(name));

@@ -1,14 +1,6 @@
 import { hashPassword } from '../../auth/password';
 import type { Database, Queryable } from '../database';
-import {
-  demoUsers,
-  faqs,
-  institutions,
-  loanTypes,
-  organizations,
-  providers,
-  testimonials,
-} from './data';
+import { demoUsers, faqs, institutions, loanTypes, organizations, providers, testimonials } from './data';
 
 export type SeedOutcome = 'seeded' | 'skipped-real-data';
 
@@ -52,7 +44,14 @@ export async function seedGateway(db: Database, options: { force?: boolean } = {
       await tx.query(
         `INSERT INTO providers (slug, name, summary, website, licence, is_active) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (slug) DO NOTHING`,
-        [provider.slug, provider.name, provider.summary, provider.website, provider.licence, provider.isActive],
+        [
+          provider.slug,
+          provider.name,
+          provider.summary,
+          provider.website,
+          provider.licence,
+          provider.isActive,
+        ],
       );
       for (const setting of provider.settings) {
         await tx.query(
@@ -111,7 +110,10 @@ export async function seedGateway(db: Database, options: { force?: boolean } = {
   });
 }
 
-export async function seedInstitutions(db: Database, options: { force?: boolean } = {}): Promise<SeedOutcome> {
+export async function seedInstitutions(
+  db: Database,
+  options: { force?: boolean } = {},
+): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     const probe = 'SELECT 1 FROM institutions.institutions LIMIT 1';
     if (!options.force && (await holdsRealData(tx, INSTITUTIONS_SEEDS, probe))) {

@@ -9,12 +9,16 @@ export function TestimonialsList({ testimonials }: { testimonials: Testimonial[]
     <Grid container spacing={3}>
       {testimonials.map((item) => (
         <Grid key={item.id} size={{ xs: 12, md: 6 }}>
-          <Box component="figure" sx={{ m: 0, p: 3, bgcolor: 'background.paper', borderRadius: 1, height: '100%' }}>
+          <Box
+            component="figure"
+            sx={{ m: 0, p: 3, bgcolor: 'background.paper', borderRadius: 1, height: '100%' }}
+          >
             <Typography component="blockquote" sx={{ m: 0, fontSize: '1.05rem' }}>
               “{item.quote}”
             </Typography>
             <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {item.author}, {item.role} · <span aria-label={`Rated ${item.rating} out of 5`}>{'★'.repeat(item.rating)}</span>
+              {item.author}, {item.role} ·{' '}
+              <span aria-label={`Rated ${item.rating} out of 5`}>{'★'.repeat(item.rating)}</span>
             </Typography>
           </Box>
         </Grid>

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+const SITE_URL = 'http://localhost:8000';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the production
+ * build served exactly as `npm start` serves it, on a fresh embedded database.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these Chromium keeps trying to reach Google's services from a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf data/e2e && npm start',
+    url: SITE_URL,
+    env: { DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', GATSBY_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: !process.env.CI,
+    // A clean clone builds the site first (about a minute on two cores).
+    timeout: 240_000,
+    stdout: 'pipe',
+  },
+});

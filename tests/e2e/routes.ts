@@ -1,0 +1,33 @@
+/** Every page SPEC.md §2 names, with the route it lives at. */
+export const publicRoutes = [
+  '/',
+  '/about-us',
+  '/application',
+  '/blog',
+  '/contact',
+  '/eligibility-check',
+  '/faq',
+  '/old-dashboard',
+  '/olduser',
+  '/page-2',
+  '/partner',
+  '/partner-with-us',
+  '/privacy-policy',
+  '/refer',
+  '/scholarships',
+  '/sample-page',
+] as const;
+
+export const accountRoutes = [
+  '/user/activate',
+  '/user/email',
+  '/user/forgot-password',
+  '/user/login',
+  '/user/register',
+  '/user/reset-password',
+  '/user/verify',
+] as const;
+
+export const dashboardRoutes = ['/dashboard', '/dashboard/profile', '/dashboard/refer-a-friend'] as const;
+
+export const allRoutes = [...publicRoutes, ...accountRoutes, ...dashboardRoutes];
