@@ -1,0 +1,68 @@
+import { readSiteEnv, type SiteEnv } from '../env';
+
+const unset: Record<keyof SiteEnv, string | undefined> = {
+  apiUrl: undefined,
+  institutionsApiUrl: undefined,
+  siteUrl: undefined,
+  currency: undefined,
+  locale: undefined,
+};
+
+function errorMessageOf(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof Error) return error.message;
+    throw error;
+  }
+  throw new Error('Expected readSiteEnv to throw');
+}
+
+describe('readSiteEnv', () => {
+  it('falls back to local services, naira and en-NG when nothing is set', () => {
+    expect(readSiteEnv(unset)).toEqual({
+      apiUrl: 'http://localhost:5000',
+      institutionsApiUrl: 'http://localhost:5100',
+      siteUrl: 'http://localhost:8000',
+      currency: 'NGN',
+      locale: 'en-NG',
+    });
+  });
+
+  it('treats empty strings like unset values', () => {
+    expect(
+      readSiteEnv({ apiUrl: '', institutionsApiUrl: '', siteUrl: '', currency: '', locale: '' }),
+    ).toEqual(readSiteEnv(unset));
+  });
+
+  it('strips trailing slashes from the URLs', () => {
+    const env = readSiteEnv({
+      ...unset,
+      apiUrl: 'https://api.lendbridge.test/',
+      institutionsApiUrl: 'https://institutions.lendbridge.test///',
+      siteUrl: 'https://www.lendbridge.test/app/',
+    });
+
+    expect(env.apiUrl).toBe('https://api.lendbridge.test');
+    expect(env.institutionsApiUrl).toBe('https://institutions.lendbridge.test');
+    expect(env.siteUrl).toBe('https://www.lendbridge.test/app');
+  });
+
+  it('lists a bad URL, a bad currency and a bad locale in one error', () => {
+    const message = errorMessageOf(() =>
+      readSiteEnv({
+        ...unset,
+        apiUrl: 'not a url',
+        siteUrl: 'ftp://files.test',
+        currency: 'naira',
+        locale: 'en_NG!',
+      }),
+    );
+
+    expect(message).toContain('GATSBY_API_URL must be an http(s) URL (got "not a url")');
+    expect(message).toContain('GATSBY_SITE_URL must be an http(s) URL (got "ftp://files.test")');
+    expect(message).toContain('GATSBY_CURRENCY must be an ISO 4217 code (got "naira")');
+    expect(message).toContain('GATSBY_LOCALE must be a BCP 47 locale (got "en_NG!")');
+    expect(message).not.toContain('GATSBY_INSTITUTIONS_API_URL');
+  });
+});

@@ -1,0 +1,186 @@
+import type { Organization, Provider } from '@lendbridge/contract';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { makeStore } from '../../../app/store';
+import { gatewayClient } from '../../../lib/api-client';
+import {
+  catalogueReducer,
+  fetchCatalogueList,
+  hydrateList,
+  initialCatalogueState,
+  selectCatalogueList,
+  type CatalogueState,
+} from '../catalogue-slice';
+
+const harbour: Provider = {
+  id: 1,
+  slug: 'harbour-microfinance',
+  name: 'Harbour Microfinance',
+  summary: 'Salary loans for public servants.',
+  website: 'https://harbour.example',
+  licence: 'CBN MFB/2019/114',
+  loanTypeIds: [1],
+};
+const sahel: Provider = {
+  id: 2,
+  slug: 'sahel-credit',
+  name: 'Sahel Credit',
+  summary: 'Student loans paid to the school.',
+  website: 'https://sahel.example',
+  licence: 'CBN FC/2021/031',
+  loanTypeIds: [2],
+};
+
+const organizations: Organization[] = [
+  { id: 1, code: 'UNILAG', name: 'University of Lagos', kind: 'school', status: true },
+  { id: 2, code: 'OLDCO', name: 'Old Company Ltd', kind: 'employer', status: false },
+  { id: 3, code: 'LASG', name: 'Lagos State Government', kind: 'employer', status: true },
+];
+
+const originalAdapter = gatewayClient.defaults.adapter;
+afterEach(() => {
+  gatewayClient.defaults.adapter = originalAdapter;
+});
+
+function answer(data: unknown, status = 200) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  gatewayClient.defaults.adapter = async (config) => {
+    sent.push(config);
+    const response: AxiosResponse = {
+      data,
+      status,
+      statusText: status === 200 ? 'OK' : 'Error',
+      headers: {},
+      config,
+    };
+    if (status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        undefined,
+        response,
+      );
+    }
+    return response;
+  };
+  return sent;
+}
+
+/** The request recorded at `index`, failing the test if it was never sent. */
+function nth(sent: InternalAxiosRequestConfig[], index: number): InternalAxiosRequestConfig {
+  const config = sent[index];
+  if (!config) throw new Error(`Expected request #${index + 1} to have been sent, got ${sent.length}`);
+  return config;
+}
+
+const withProviders = (list: Partial<CatalogueState['providers']>): CatalogueState => ({
+  ...initialCatalogueState,
+  providers: { ...initialCatalogueState.providers, ...list },
+});
+
+describe('catalogue reducer', () => {
+  it('marks only the named list as loading and clears its previous error when a fetch starts', () => {
+    const before = withProviders({ status: 'failed', error: 'Gateway timeout' });
+
+    const after = catalogueReducer(before, fetchCatalogueList.pending('request-1', 'providers'));
+
+    expect(after.providers).toEqual({ items: [], status: 'loading', error: null });
+    expect(after.faqs).toBe(before.faqs);
+  });
+
+  it('stores the fetched items and marks the list as succeeded', () => {
+    const before = withProviders({ status: 'loading' });
+
+    const after = catalogueReducer(
+      before,
+      fetchCatalogueList.fulfilled([harbour, sahel], 'request-1', 'providers'),
+    );
+
+    expect(after.providers).toEqual({ items: [harbour, sahel], status: 'succeeded', error: null });
+    expect(after.loanTypes.status).toBe('idle');
+  });
+
+  it('keeps the rows and records the rejection message when a fetch fails', () => {
+    const before = withProviders({ items: [harbour], status: 'loading' });
+
+    const after = catalogueReducer(
+      before,
+      fetchCatalogueList.rejected(null, 'request-1', 'providers', 'Provider list is unavailable'),
+    );
+
+    expect(after.providers).toEqual({
+      items: [harbour],
+      status: 'failed',
+      error: 'Provider list is unavailable',
+    });
+  });
+
+  it('uses the generic message when a fetch fails without a message', () => {
+    const after = catalogueReducer(
+      withProviders({ status: 'loading' }),
+      fetchCatalogueList.rejected(new Error('boom'), 'request-1', 'providers'),
+    );
+
+    expect(after.providers.error).toBe('An error occured, please try again');
+  });
+
+  it('fills an idle list with the pre-rendered rows', () => {
+    const after = catalogueReducer(
+      initialCatalogueState,
+      hydrateList({ name: 'providers', items: [harbour] }),
+    );
+
+    expect(after.providers).toEqual({ items: [harbour], status: 'idle', error: null });
+  });
+
+  it.each(['loading', 'succeeded', 'failed'] as const)(
+    'leaves a %s list untouched when asked to hydrate it',
+    (status) => {
+      const before = withProviders({ items: [sahel], status });
+
+      const after = catalogueReducer(before, hydrateList({ name: 'providers', items: [harbour] }));
+
+      expect(after.providers.items).toEqual([sahel]);
+      expect(after.providers.status).toBe(status);
+    },
+  );
+});
+
+describe('fetchCatalogueList against the store', () => {
+  it('keeps only the organizations whose status is true', async () => {
+    const sent = answer({ requestSuccessful: true, message: 'OK', responseData: { items: organizations } });
+    const store = makeStore();
+
+    await store.dispatch(fetchCatalogueList('organizations'));
+
+    const list = selectCatalogueList('organizations')(store.getState());
+    expect(nth(sent, 0).url).toBe('api/Organization');
+    expect(list.status).toBe('succeeded');
+    expect(list.items.map((org) => org.name)).toEqual(['University of Lagos', 'Lagos State Government']);
+  });
+
+  it('asks the gateway for approved FAQs only', async () => {
+    const sent = answer({ requestSuccessful: true, message: 'OK', responseData: { items: [] } });
+    const store = makeStore();
+
+    await store.dispatch(fetchCatalogueList('faqs'));
+
+    expect(nth(sent, 0).url).toBe('api/FAQ');
+    expect(nth(sent, 0).params).toEqual({ IsApproved: true });
+    expect(store.getState().catalogue.faqs.status).toBe('succeeded');
+  });
+
+  it('stores the server message as the error and keeps the pre-rendered rows when the call fails', async () => {
+    answer({ requestSuccessful: false, message: 'Provider list is unavailable', responseData: null }, 503);
+    const store = makeStore();
+    store.dispatch(hydrateList({ name: 'providers', items: [harbour] }));
+
+    await store.dispatch(fetchCatalogueList('providers'));
+
+    expect(store.getState().catalogue.providers).toEqual({
+      items: [harbour],
+      status: 'failed',
+      error: 'Provider list is unavailable',
+    });
+  });
+});

@@ -1,0 +1,249 @@
+import {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import Cookies from 'js-cookie';
+import { api, ApiError, createApiClient, gatewayClient, onSessionExpired } from '../api-client';
+import { TOKEN_COOKIE, VALID_UNTIL_KEY } from '../session-storage';
+
+const NOW = new Date('2025-03-01T09:00:00.000Z').getTime();
+const envelope = { requestSuccessful: true, message: 'OK', responseData: { items: [] } };
+
+/** Replaces the network with an adapter that records each outgoing request and answers 200. */
+function recordRequests(client: AxiosInstance): InternalAxiosRequestConfig[] {
+  const sent: InternalAxiosRequestConfig[] = [];
+  client.defaults.adapter = async (config) => {
+    sent.push(config);
+    return { data: envelope, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  return sent;
+}
+
+/** The request recorded at `index`, failing the test if it was never sent. */
+function nth(sent: InternalAxiosRequestConfig[], index: number): InternalAxiosRequestConfig {
+  const config = sent[index];
+  if (!config) throw new Error(`Expected request #${index + 1} to have been sent, got ${sent.length}`);
+  return config;
+}
+
+/** An adapter that answers like a server refusing the call with `status` and `data`. */
+function answerWithError(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    const response: AxiosResponse = { data, status, statusText: 'Error', headers: {}, config };
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      undefined,
+      response,
+    );
+  };
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('Expected the call to fail');
+}
+
+function signIn(token: string, validUntil: number | null): void {
+  Cookies.set(TOKEN_COOKIE, token);
+  if (validUntil !== null) localStorage.setItem(VALID_UNTIL_KEY, String(validUntil));
+}
+
+const originalGatewayAdapter = gatewayClient.defaults.adapter;
+let stopListening: () => void = () => undefined;
+
+beforeEach(() => {
+  jest.useFakeTimers().setSystemTime(NOW);
+});
+
+afterEach(() => {
+  stopListening();
+  gatewayClient.defaults.adapter = originalGatewayAdapter;
+  Cookies.remove(TOKEN_COOKIE);
+  localStorage.clear();
+  jest.useRealTimers();
+});
+
+describe('credentials on each call (SPEC.md §4)', () => {
+  let client: AxiosInstance;
+  let sent: InternalAxiosRequestConfig[];
+  let sessionExpired: jest.Mock<void, []>;
+
+  beforeEach(() => {
+    client = createApiClient('http://gateway.test');
+    sent = recordRequests(client);
+    sessionExpired = jest.fn<void, []>();
+    stopListening = onSessionExpired(sessionExpired);
+  });
+
+  it('sends no Authorization header when there is no token', async () => {
+    await client.get('api/Provider');
+
+    expect(sent).toHaveLength(1);
+    expect(nth(sent, 0).headers.has('Authorization')).toBe(false);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends the token as a Bearer header while its validity is in the future', async () => {
+    signIn('token-abc', NOW + 60_000);
+
+    await client.get('api/Provider');
+
+    expect(nth(sent, 0).headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('token-abc');
+    expect(localStorage.getItem(VALID_UNTIL_KEY)).toBe(String(NOW + 60_000));
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('clears local storage, removes the cookie and drops the header once the validity has passed', async () => {
+    signIn('token-abc', NOW - 1);
+    localStorage.setItem('lb_other_preference', 'dark');
+
+    await client.get('api/Provider');
+
+    expect(nth(sent, 0).headers.has('Authorization')).toBe(false);
+    expect(localStorage.getItem(VALID_UNTIL_KEY)).toBeNull();
+    expect(localStorage.getItem('lb_other_preference')).toBeNull();
+    expect(localStorage).toHaveLength(0);
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the token on the second call when time moves past the validity between two calls', async () => {
+    signIn('token-abc', NOW + 60_000);
+
+    await client.get('api/Provider');
+    jest.advanceTimersByTime(60_001);
+    await client.get('api/Provider');
+
+    expect(nth(sent, 0).headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(nth(sent, 1).headers.has('Authorization')).toBe(false);
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a token whose validity is missing as expired', async () => {
+    signIn('token-abc', null);
+
+    await client.get('api/Provider');
+
+    expect(nth(sent, 0).headers.has('Authorization')).toBe(false);
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops calling a listener after it unsubscribes', async () => {
+    stopListening();
+    signIn('token-abc', NOW - 1);
+
+    await client.get('api/Provider');
+
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('api verbs', () => {
+  it('sends a get payload as query parameters through the gateway client', async () => {
+    const sent = recordRequests(gatewayClient);
+
+    const answer = await api.get('api/FAQ', { IsApproved: true });
+
+    expect(nth(sent, 0).method).toBe('get');
+    expect(nth(sent, 0).url).toBe('api/FAQ');
+    expect(nth(sent, 0).params).toEqual({ IsApproved: true });
+    expect(nth(sent, 0).data).toBeUndefined();
+    expect(answer).toEqual(envelope);
+  });
+
+  it('sends a post payload as the JSON body', async () => {
+    const sent = recordRequests(gatewayClient);
+    const body = { name: 'Ada', message: 'Hello' };
+
+    await api.post('api/Contact', body);
+
+    expect(nth(sent, 0).method).toBe('post');
+    expect(nth(sent, 0).params).toBeUndefined();
+    expect(nth(sent, 0).data).toBe(JSON.stringify(body));
+  });
+
+  it('uses the client passed in the options instead of the gateway', async () => {
+    const gatewaySent = recordRequests(gatewayClient);
+    const institutions = createApiClient('http://institutions.test');
+    const institutionsSent = recordRequests(institutions);
+
+    await api.get(
+      'api/v1/Institution/GetAllActiveInstitutionsWithScholarships',
+      { pageSize: 10 },
+      {
+        client: institutions,
+      },
+    );
+
+    expect(gatewaySent).toHaveLength(0);
+    expect(nth(institutionsSent, 0).baseURL).toBe('http://institutions.test');
+  });
+});
+
+describe('failed calls become ApiError', () => {
+  it('carries the status and the server message of a 4xx answer', async () => {
+    gatewayClient.defaults.adapter = answerWithError(404, {
+      requestSuccessful: false,
+      message: 'User not found',
+    });
+
+    const error = await failureOf(api.get('api/User/GetUserByEmail/ada@example.com'));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('User not found');
+    expect(error.reason).toBeUndefined();
+  });
+
+  it('reads the server message when it is spelled Message with a capital M', async () => {
+    gatewayClient.defaults.adapter = answerWithError(400, { Message: 'Verification link has expired' });
+
+    const error = await failureOf(api.post('api/Account/verifyaccount', { code: '123' }));
+
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Verification link has expired');
+  });
+
+  it('keeps the identity server reason invalid_grant', async () => {
+    gatewayClient.defaults.adapter = answerWithError(400, { error: 'invalid_grant' });
+
+    const error = await failureOf(api.post('api/Account/login', { email: 'ada@example.com', password: 'x' }));
+
+    expect(error.status).toBe(400);
+    expect(error.reason).toBe('invalid_grant');
+  });
+
+  it('falls back to the generic message when the error answer has no message', async () => {
+    gatewayClient.defaults.adapter = answerWithError(500, '<html>Internal Server Error</html>');
+
+    const error = await failureOf(api.get('api/Provider'));
+
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('An error occured, please try again');
+  });
+
+  it('reports a network error with no status and the generic message', async () => {
+    gatewayClient.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+
+    const error = await failureOf(api.get('api/Provider'));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBeNull();
+    expect(error.message).toBe('An error occured, please try again');
+  });
+});

@@ -1,0 +1,30 @@
+import { formatMoney, formatRate, minorUnitsPerMajor } from '../money';
+
+describe('formatMoney', () => {
+  it('shows 5,000,000 kobo as fifty thousand naira without decimals', () => {
+    const text = formatMoney(5_000_000, 'NGN', 'en-NG');
+
+    expect(text).toContain('50,000');
+    expect(text).toMatch(/₦|NGN/);
+    expect(text).not.toContain('.');
+  });
+
+  it('uses naira and en-NG by default', () => {
+    expect(formatMoney(5_000_000)).toBe(formatMoney(5_000_000, 'NGN', 'en-NG'));
+  });
+
+  it('keeps the kobo of an amount that is not whole', () => {
+    expect(formatMoney(12_345, 'NGN', 'en-NG')).toContain('123.45');
+  });
+
+  it('does not divide a currency that has no minor units', () => {
+    expect(minorUnitsPerMajor('JPY', 'en-US')).toBe(1);
+    expect(formatMoney(500, 'JPY', 'en-US')).toBe('¥500');
+  });
+});
+
+describe('formatRate', () => {
+  it('shows 2450 basis points as 24.5%', () => {
+    expect(formatRate(2450)).toBe('24.5%');
+  });
+});
