@@ -1,0 +1,7 @@
+export * from './faqs';
+export * from './institutions';
+export * from './loan-types';
+export * from './organizations';
+export * from './providers';
+export * from './testimonials';
+export * from './users';

@@ -1,0 +1,78 @@
+import type { SeedOrganization } from '../types';
+
+export const organizations: SeedOrganization[] = [
+  {
+    code: 'LAGOSHEALTH',
+    name: 'Lagos State Health Service Commission',
+    kind: 'employer',
+    status: true,
+    members: [
+      { regNo: 'LHS-10234', fullName: 'Folasade Adebayo', monthlyNetPay: 42000000 },
+      { regNo: 'LHS-20417', fullName: 'Tunde Bakare', monthlyNetPay: 3500000 },
+      { regNo: 'LHS-11876', fullName: 'Chiamaka Eze', monthlyNetPay: 28000000 },
+      { regNo: 'LHS-15502', fullName: 'Ibrahim Suleiman', monthlyNetPay: 35000000 },
+      { regNo: 'LHS-18830', fullName: 'Yetunde Ogunleye', monthlyNetPay: 19500000 },
+    ],
+  },
+  {
+    code: 'ZENITHTECH',
+    name: 'Zenith Tech Solutions Ltd',
+    kind: 'employer',
+    status: true,
+    members: [
+      { regNo: 'ZT-1001', fullName: 'Adaeze Okafor', monthlyNetPay: 65000000 },
+      { regNo: 'ZT-1014', fullName: 'Emeka Nwosu', monthlyNetPay: 48000000 },
+      { regNo: 'ZT-1027', fullName: 'Kemi Adewale', monthlyNetPay: 82000000 },
+      { regNo: 'ZT-1043', fullName: 'Musa Abdullahi', monthlyNetPay: 31000000 },
+      { regNo: 'ZT-1058', fullName: 'Ngozi Obi', monthlyNetPay: 22500000 },
+    ],
+  },
+  {
+    code: 'FEDCIVIL',
+    name: 'Federal Civil Service Commission',
+    kind: 'employer',
+    status: true,
+    members: [
+      { regNo: 'FCS-300412', fullName: 'Aminu Bello', monthlyNetPay: 27000000 },
+      { regNo: 'FCS-300587', fullName: 'Funmilayo Ojo', monthlyNetPay: 18500000 },
+      { regNo: 'FCS-301126', fullName: 'Obinna Chukwu', monthlyNetPay: 39000000 },
+      { regNo: 'FCS-301904', fullName: 'Hauwa Mohammed', monthlyNetPay: 23000000 },
+    ],
+  },
+  {
+    code: 'HALCYON',
+    name: 'Halcyon Logistics Ltd',
+    kind: 'employer',
+    status: false,
+    members: [
+      { regNo: 'HAL-0452', fullName: 'Segun Oyelaran', monthlyNetPay: 26000000 },
+      { regNo: 'HAL-0518', fullName: 'Blessing Uche', monthlyNetPay: 17500000 },
+      { regNo: 'HAL-0631', fullName: 'Kunle Afolabi', monthlyNetPay: 34000000 },
+      { regNo: 'HAL-0702', fullName: 'Zainab Yusuf', monthlyNetPay: 21000000 },
+    ],
+  },
+  {
+    code: 'UNILAG',
+    name: 'University of Lagos',
+    kind: 'school',
+    status: true,
+    members: [
+      { regNo: 'UL/2021/04512', fullName: 'Temitope Akinola', monthlyNetPay: 8000000 },
+      { regNo: 'UL/2022/01187', fullName: 'Chinedu Okeke', monthlyNetPay: 6000000 },
+      { regNo: 'UL/2020/07731', fullName: 'Halima Garba', monthlyNetPay: 12000000 },
+      { regNo: 'UL/2023/02246', fullName: 'David Ogunbiyi', monthlyNetPay: 5000000 },
+    ],
+  },
+  {
+    code: 'COVENANT',
+    name: 'Covenant University',
+    kind: 'school',
+    status: true,
+    members: [
+      { regNo: 'CU/2021/1042', fullName: 'Esther Adeleke', monthlyNetPay: 15000000 },
+      { regNo: 'CU/2022/0637', fullName: 'Ifeanyi Nnamdi', monthlyNetPay: 10000000 },
+      { regNo: 'CU/2023/0291', fullName: 'Oluwaseun Fashola', monthlyNetPay: 7500000 },
+      { regNo: 'CU/2020/1456', fullName: 'Amarachi Onu', monthlyNetPay: 12500000 },
+    ],
+  },
+];
