@@ -22,6 +22,10 @@ export const ErrorEnvelope = Type.Object(
   {
     requestSuccessful: Type.Literal(false),
     message: Type.String(),
+    /** A machine-readable reason where the client acts on it, e.g. invalid_grant. */
+    error: Type.Optional(Type.String()),
+    /** The request field a validation failure is about, so a form can show it beside the field. */
+    field: Type.Optional(Type.String()),
     responseData: Type.Null(),
   },
   { additionalProperties: false },

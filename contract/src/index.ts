@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './money';
 export * from './catalogue';
+export * from './account';
 export * from './health';
 export * from './routes';

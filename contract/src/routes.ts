@@ -9,7 +9,22 @@ import {
   ProviderSetting,
   Testimonial,
 } from './catalogue';
-import { ListEnvelope } from './envelope';
+import {
+  EmailParams,
+  EmailQuery,
+  Empty,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  UnconfirmedAccount,
+  UpdateProfileRequest,
+  User,
+  UserIdParams,
+  VerifyAccountRequest,
+} from './account';
+import { Envelope, ListEnvelope } from './envelope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,8 +36,11 @@ export interface RouteContract {
   querystring?: TSchema;
   params?: TSchema;
   body?: TSchema;
-  /** The successful answer; failures always use ErrorEnvelope. */
+  /** The successful answer; failures use ErrorEnvelope unless listed in `errors`. */
   response: TSchema;
+  errors?: Record<number, TSchema>;
+  /** Whether the caller must send a valid Bearer token. */
+  auth?: boolean;
 }
 
 /**
@@ -72,6 +90,74 @@ export const gatewayRoutes = {
     summary: 'Employers and schools, active or not; clients show those with status true',
     querystring: NoQuery,
     response: ListEnvelope(Organization),
+  },
+  login: {
+    method: 'POST',
+    url: '/api/Account/login',
+    summary: 'Log in with email and password; answers the session token and its lifetime',
+    body: LoginRequest,
+    response: Envelope(LoginResponse),
+    errors: { 403: UnconfirmedAccount },
+  },
+  logout: {
+    method: 'POST',
+    url: '/api/Account/logout',
+    summary: 'Revoke the session token sent with the call',
+    auth: true,
+    response: Envelope(Empty),
+  },
+  register: {
+    method: 'POST',
+    url: '/api/Account/Register',
+    summary: 'Open a borrower account and email a confirmation link',
+    body: RegisterRequest,
+    response: Envelope(RegisterResponse),
+  },
+  resendEmailConfirmation: {
+    method: 'GET',
+    url: '/api/User/ResendEmailConfirmation/:userId',
+    summary: 'Send the confirmation email again for an account that is not confirmed yet',
+    params: UserIdParams,
+    querystring: Empty,
+    response: Envelope(Empty),
+  },
+  verifyAccount: {
+    method: 'POST',
+    url: '/api/Account/verifyaccount',
+    summary: 'Confirm an email address with the one-time token from the email',
+    body: VerifyAccountRequest,
+    response: Envelope(Empty),
+  },
+  forgotPassword: {
+    method: 'GET',
+    url: '/api/Account/ForgotPassword',
+    summary: 'Email a one-time password reset link if the account exists (the answer is the same either way)',
+    querystring: EmailQuery,
+    response: Envelope(Empty),
+  },
+  resetPassword: {
+    method: 'POST',
+    url: '/api/Account/ResetPassword',
+    summary: 'Set a new password with the one-time token; ends every session of the account',
+    body: ResetPasswordRequest,
+    response: Envelope(Empty),
+  },
+  getUserByEmail: {
+    method: 'GET',
+    url: '/api/User/GetUserByEmail/:email',
+    summary: "The caller's own profile",
+    auth: true,
+    params: EmailParams,
+    querystring: Empty,
+    response: Envelope(User),
+  },
+  updateUser: {
+    method: 'PUT',
+    url: '/api/User/Update',
+    summary: "Update the caller's own profile (first name, last name, phone only)",
+    auth: true,
+    body: UpdateProfileRequest,
+    response: Envelope(User),
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { demoUsers } from './db/seed/data';
 import { seedGateway, seedInstitutions } from './db/seed/seed';
 import { buildGatewayApp } from './gateway/app';
+import { gatewayOptions } from './gateway/dependencies';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
 import { buildStaticSiteServer } from './site/static-server';
@@ -27,9 +28,12 @@ async function main() {
   await migrate(db, 'institutions');
   if (config.seedDemoData) await seedAll(db);
 
-  const services = { db, corsOrigins: config.corsOrigins, logLevel: config.logLevel };
-  const gateway = await buildGatewayApp(services);
-  const institutions = await buildInstitutionsApp(services);
+  const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
+  const institutions = await buildInstitutionsApp({
+    db,
+    corsOrigins: config.corsOrigins,
+    logLevel: config.logLevel,
+  });
   await gateway.listen({ host: config.host, port: config.gatewayPort });
   await institutions.listen({ host: config.host, port: config.institutionsPort });
 

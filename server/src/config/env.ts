@@ -17,6 +17,8 @@ export interface ServerConfig {
   mailFrom: string;
   siteUrl: string;
   seedDemoData: boolean;
+  /** Lifetime of a login session; the site treats it as ending five minutes earlier. */
+  sessionTtlSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +79,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     return fallback;
   };
 
+  const seconds = (key: string, fallback: number, min: number, max: number): number => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${key} must be a whole number of seconds from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const siteUrl = url('SITE_URL', ['http:', 'https:']) ?? 'http://localhost:8000';
@@ -114,6 +127,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     siteUrl,
     // Demo data goes into the embedded database by default, never into a real server unasked.
     seedDemoData: bool('SEED_DEMO_DATA', databaseUrl === undefined),
+    sessionTtlSeconds: seconds('SESSION_TTL_SECONDS', 3600, 600, 7 * 24 * 3600),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,5 +1,9 @@
 import swagger from '@fastify/swagger';
+import type { RateLimiter } from '../auth/rate-limiter';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { registerAccountRoutes } from './accounts/account-routes';
+import { registerUserRoutes } from './accounts/user-routes';
 import { createBaseApp } from '../http/create-app';
 import { registerCatalogueRoutes } from './routes/catalogue';
 
@@ -7,11 +11,20 @@ export interface GatewayOptions {
   db: Database;
   corsOrigins: string[];
   logLevel: string;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  siteUrl: string;
+  sessionTtlSeconds: number;
 }
 
 /** The gateway as a plugin-free app object: tests call `inject`, server.ts calls `listen`. */
 export async function buildGatewayApp(options: GatewayOptions) {
-  const app = await createBaseApp({ service: 'gateway', ...options });
+  const app = await createBaseApp({
+    service: 'gateway',
+    db: options.db,
+    corsOrigins: options.corsOrigins,
+    logLevel: options.logLevel,
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,9 +32,12 @@ export async function buildGatewayApp(options: GatewayOptions) {
         description: 'Generated from the contract package; every answer uses the Lendbridge envelope.',
         version: '1.0.0',
       },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
   registerCatalogueRoutes(app, options.db);
+  await registerAccountRoutes(app, options);
+  registerUserRoutes(app, options.db);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedGateway } from '../db/seed/seed';
 import { buildGatewayApp } from './app';
+import { gatewayOptions } from './dependencies';
 
 /** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
 async function main() {
@@ -10,7 +11,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await migrate(db, 'gateway');
   if (config.seedDemoData) await seedGateway(db);
-  const app = await buildGatewayApp({ db, corsOrigins: config.corsOrigins, logLevel: config.logLevel });
+  const app = await buildGatewayApp(gatewayOptions(config, db, process.cwd()));
   await app.listen({ host: config.host, port: config.gatewayPort });
   const stop = async () => {
     await app.close();

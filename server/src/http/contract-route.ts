@@ -18,7 +18,12 @@ export type ContractRequest<R extends RouteContract> = FastifyRequest<{
 export type ContractHandler<R extends RouteContract> = (
   request: ContractRequest<R>,
   reply: FastifyReply,
-) => Promise<ResponseOf<R>>;
+) => Promise<ResponseOf<R> | FastifyReply>;
+
+export interface ContractRouteOptions {
+  /** Runs before the handler on routes the contract marks `auth`. */
+  authenticate?: (request: FastifyRequest) => Promise<void>;
+}
 
 /**
  * Mounts a route exactly as the contract defines it: the same schemas validate the request,
@@ -28,7 +33,11 @@ export function contractRoute<R extends RouteContract>(
   app: BaseApp,
   contract: R,
   handler: ContractHandler<R>,
+  options: ContractRouteOptions = {},
 ): void {
+  if (contract.auth && !options.authenticate) {
+    throw new Error(`${contract.method} ${contract.url} needs an authenticator`);
+  }
   app.route({
     method: contract.method,
     url: contract.url,
@@ -37,8 +46,17 @@ export function contractRoute<R extends RouteContract>(
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { 200: contract.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      ...(contract.auth ? { security: [{ bearer: [] }] } : {}),
+      response: { 200: contract.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope, ...contract.errors },
     },
+    ...(contract.auth && options.authenticate ? { preHandler: options.authenticate } : {}),
+    // Personal answers and anything a write returns (tokens included) stay out of every cache.
+    ...(contract.auth || contract.method !== 'GET'
+      ? {
+          onSend: async (_request: FastifyRequest, reply: FastifyReply) =>
+            void reply.header('cache-control', 'no-store'),
+        }
+      : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -28,7 +28,7 @@ export async function createBaseApp(options: BaseAppOptions) {
         allErrors: false,
       },
     },
-    schemaErrorFormatter: (errors, dataVar) => new Error(describeValidationError(errors, dataVar)),
+    schemaErrorFormatter: (errors, dataVar) => describeValidationError(errors, dataVar),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app as unknown as FastifyInstance);

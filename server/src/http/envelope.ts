@@ -8,6 +8,12 @@ export function list<T>(items: T[], message = 'Request successful'): EnvelopeOf<
   return ok({ items }, message);
 }
 
-export function failure(message: string): ErrorEnvelope {
-  return { requestSuccessful: false, message, responseData: null };
+export function failure(message: string, reason: { error?: string; field?: string } = {}): ErrorEnvelope {
+  return {
+    requestSuccessful: false,
+    message,
+    ...(reason.error ? { error: reason.error } : {}),
+    ...(reason.field ? { field: reason.field } : {}),
+    responseData: null,
+  };
 }

@@ -2,14 +2,35 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema';
 import { failure } from './envelope';
 
+export interface HttpErrorDetails {
+  /** A machine-readable reason the client acts on (e.g. invalid_grant). */
+  error?: string;
+  /** The request field the message is about. */
+  field?: string;
+  headers?: Record<string, string>;
+}
+
 /** An error whose message is meant for the person using the product. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details: HttpErrorDetails = {},
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** A request that failed its schema, with the field it is about. */
+export class ValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly field: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ValidationError';
   }
 }
 
@@ -22,16 +43,39 @@ const PLACES: Record<SchemaErrorDataVar, string> = {
   headers: 'header',
 };
 
+function humanRule(keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
+  switch (keyword) {
+    case 'format':
+      return params.format === 'email'
+        ? 'must be a valid email address'
+        : `must be a valid ${String(params.format)}`;
+    case 'minLength':
+      return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(params.limit)} characters`;
+    case 'pattern':
+      return 'is not in the expected format';
+    case 'const':
+      return params.allowedValue === true
+        ? 'must be accepted'
+        : `must be ${JSON.stringify(params.allowedValue)}`;
+    case 'type':
+      return `must be ${String(params.type)}`;
+    default:
+      return fallback ?? 'is not valid';
+  }
+}
+
 /**
  * Turns Ajv's first complaint into one sentence that names the offending field, e.g.
- * "Unknown query parameter 'foo'" or "'IsApproved' must be boolean".
+ * "Unknown query parameter 'foo'" or "The query parameter 'IsApproved' must be boolean".
  */
 export function describeValidationError(
   errors: FastifySchemaValidationError[],
   dataVar: SchemaErrorDataVar,
-): string {
+): ValidationError {
   const [first] = errors;
-  if (!first) return 'The request is not valid';
+  if (!first) return new ValidationError('The request is not valid', undefined);
   const place = PLACES[dataVar];
   const params = first.params as Record<string, unknown>;
   const path = first.instancePath
@@ -39,16 +83,21 @@ export function describeValidationError(
     .filter((part) => part !== '')
     .join('.');
   if (first.keyword === 'additionalProperties') {
-    const extra = String(params.additionalProperty);
-    return `Unknown ${place} '${path ? `${path}.${extra}` : extra}'`;
+    const extra = path ? `${path}.${String(params.additionalProperty)}` : String(params.additionalProperty);
+    return new ValidationError(`Unknown ${place} '${extra}'`, extra);
   }
   if (first.keyword === 'required') {
-    const missing = String(params.missingProperty);
-    return `The ${place} '${path ? `${path}.${missing}` : missing}' is required`;
+    const missing = path ? `${path}.${String(params.missingProperty)}` : String(params.missingProperty);
+    return new ValidationError(`The ${place} '${missing}' is required`, missing);
   }
-  if (!path)
-    return `The ${dataVar === 'body' ? 'request body' : place + 's'} ${first.message ?? 'is not valid'}`;
-  return `The ${place} '${path}' ${first.message ?? 'is not valid'}`;
+  if (!path) {
+    const what = dataVar === 'body' ? 'request body' : `${place}s`;
+    return new ValidationError(`The ${what} ${first.message ?? 'is not valid'}`, undefined);
+  }
+  return new ValidationError(
+    `The ${place} '${path}' ${humanRule(first.keyword, params, first.message)}`,
+    path,
+  );
 }
 
 /**
@@ -56,10 +105,17 @@ export function describeValidationError(
  * answered with a generic sentence so no stack, SQL or file path ever leaves the server.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (error.validation) {
-      return reply.status(400).send(failure(error.message));
+    if (error instanceof ValidationError || ('validation' in error && error.validation)) {
+      const field = error instanceof ValidationError ? error.field : undefined;
+      return reply.status(400).send(failure(error.message, { field }));
+    }
+    if (error instanceof HttpError) {
+      if (error.details.headers) reply.headers(error.details.headers);
+      return reply
+        .status(error.statusCode)
+        .send(failure(error.message, { error: error.details.error, field: error.details.field }));
     }
     if (status >= 400 && status < 500) {
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') {

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../auth/password';
+import { randomId } from '../../auth/secrets';
 import type { Database, Queryable } from '../database';
 import { demoUsers, faqs, institutions, loanTypes, organizations, providers, testimonials } from './data';
 
@@ -99,10 +100,10 @@ export async function seedGateway(db: Database, options: { force?: boolean } = {
     }
     for (const user of users) {
       await tx.query(
-        `INSERT INTO users (email, password_hash, first_name, last_name, phone, role_id, email_confirmed)
-         VALUES ($1, $2, $3, $4, $5, $6, true)
+        `INSERT INTO users (public_id, email, password_hash, first_name, last_name, phone, role_id, email_confirmed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true)
          ON CONFLICT ((lower(email))) DO NOTHING`,
-        [user.email, user.passwordHash, user.firstName, user.lastName, user.phone, user.roleId],
+        [randomId(), user.email, user.passwordHash, user.firstName, user.lastName, user.phone, user.roleId],
       );
     }
     await markSeeded(tx, GATEWAY_SEEDS);

@@ -1,0 +1,58 @@
+import { HttpError } from '../http/errors';
+
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt for `key`; answers how long to wait when the limit is passed. */
+  consume(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+}
+
+/**
+ * Fixed windows counted in this process. Fine for one gateway; replicas share counters
+ * through a Redis-backed limiter with the same interface.
+ */
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async consume(key, rule) {
+      const time = now();
+      if (windows.size > 50_000) {
+        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + rule.windowSeconds * 1000 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
+      return { allowed: window.count <= rule.limit, retryAfterSeconds };
+    },
+  };
+}
+
+/** Throws the 429 every limited route answers. */
+export async function enforce(limiter: RateLimiter, key: string, rule: RateRule): Promise<void> {
+  const { allowed, retryAfterSeconds } = await limiter.consume(key, rule);
+  if (allowed) return;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw new HttpError(
+    429,
+    `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+    { error: 'rate_limited', headers: { 'retry-after': String(retryAfterSeconds) } },
+  );
+}
+
+/** Per-IP limits are looser than per-account ones: many people can share one IP. */
+export const RATE_RULES = {
+  loginPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  forgotPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  forgotPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  resendPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,169 @@
+import { gatewayRoutes } from '@lendbridge/contract';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { checkNewPassword } from '../../auth/password-policy';
+import { enforce, RATE_RULES } from '../../auth/rate-limiter';
+import { randomId } from '../../auth/secrets';
+import { contractRoute } from '../../http/contract-route';
+import type { BaseApp } from '../../http/create-app';
+import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from '../../mail/templates';
+import { callerOf, createAuthenticator } from './authenticate';
+import type { AccountsContext } from './context';
+import { consumeToken, issueToken } from './one-time-tokens';
+import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPublicId,
+  insertBorrower,
+  toUser,
+} from './users-repository';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const BORROWER_ROLE = 1;
+
+export async function registerAccountRoutes(app: BaseApp, context: AccountsContext): Promise<void> {
+  const { db, mailer, limiter, siteUrl } = context;
+  const authenticate = createAuthenticator(db);
+  // Unknown emails are checked against this hash so a failed login takes the same time either way.
+  const decoyHash = await hashPassword(randomId());
+  const link = (path: string, token: string) => `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  const sendConfirmation = async (userId: number, email: string, firstName: string) => {
+    const token = await issueToken(db, userId, 'verify_email');
+    mailer.send(confirmEmailMessage(email, firstName, link('/user/activate', token)));
+  };
+
+  contractRoute(app, gatewayRoutes.login, async (request, reply) => {
+    const email = request.body.email.toLowerCase();
+    await enforce(limiter, `login:ip:${request.ip}`, RATE_RULES.loginPerIp);
+    await enforce(limiter, `login:account:${email}`, RATE_RULES.loginPerAccount);
+    const user = await findUserByEmail(db, email);
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? decoyHash, request.body.password);
+    if (!user || !passwordMatches) {
+      throw new HttpError(401, INVALID_CREDENTIALS, { error: 'invalid_grant' });
+    }
+    if (!user.emailConfirmed) {
+      return reply.status(403).send({
+        requestSuccessful: false,
+        message:
+          'Please confirm your email address before logging in. We can send you a new confirmation link.',
+        error: 'email_not_confirmed',
+        responseData: { userId: user.publicId },
+      });
+    }
+    const isUser = user.roleId === BORROWER_ROLE;
+    // Only borrowers get a session here: staff and admins work in other tools.
+    const token = isUser ? await createSession(db, user.id, context.sessionTtlSeconds) : '';
+    return ok(
+      { user: toUser(user), token, expires: context.sessionTtlSeconds, isUser, roleId: user.roleId },
+      isUser ? 'Login successful' : 'This account cannot log in here',
+    );
+  });
+
+  contractRoute(
+    app,
+    gatewayRoutes.logout,
+    async (request) => {
+      await revokeSession(db, callerOf(request).sessionId);
+      return ok({}, 'You have been logged out');
+    },
+    { authenticate },
+  );
+
+  contractRoute(app, gatewayRoutes.register, async (request) => {
+    await enforce(limiter, `register:ip:${request.ip}`, RATE_RULES.registerPerIp);
+    const { email, password, confirmPassword, firstName, lastName, phone } = request.body;
+    checkNewPassword(password, confirmPassword, email);
+    const passwordHash = await hashPassword(password);
+    const created = await insertBorrower(db, {
+      publicId: randomId(),
+      email: email.trim(),
+      passwordHash,
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      phone: phone.trim(),
+    });
+    if (created) {
+      await sendConfirmation(created.id, created.email, created.firstName);
+      return ok(
+        { userId: created.publicId, email: created.email },
+        'Registration successful. Check your email.',
+      );
+    }
+    // The email has an account already: tell its owner by email, and answer exactly as for a
+    // new account (with an id that leads nowhere) so registering cannot reveal who has one.
+    mailer.send(existingAccountMessage(email, `${siteUrl}/user/login`, `${siteUrl}/user/forgot-password`));
+    return ok({ userId: randomId(), email }, 'Registration successful. Check your email.');
+  });
+
+  contractRoute(app, gatewayRoutes.resendEmailConfirmation, async (request) => {
+    const { userId } = request.params;
+    await enforce(limiter, `resend:ip:${request.ip}`, RATE_RULES.resendPerIp);
+    await enforce(limiter, `resend:account:${userId}`, RATE_RULES.resendPerAccount);
+    // The id is a 128-bit secret that only the registering browser (or the account's own
+    // login) learned, so holding it is the proof of ownership; the answer never varies.
+    const user = await findUserByPublicId(db, userId);
+    if (user && !user.emailConfirmed) await sendConfirmation(user.id, user.email, user.firstName);
+    return ok({}, 'If this account still needs confirming, we have sent a new confirmation link.');
+  });
+
+  contractRoute(app, gatewayRoutes.verifyAccount, async (request) => {
+    const userId = await db.transaction(async (tx) => {
+      const owner = await consumeToken(tx, request.body.token, 'verify_email');
+      if (owner !== undefined)
+        await tx.query('UPDATE users SET email_confirmed = true WHERE id = $1', [owner]);
+      return owner;
+    });
+    if (userId === undefined) {
+      throw new HttpError(
+        400,
+        'This confirmation link has expired or has already been used. Log in to ask for a new one.',
+        { error: 'invalid_token' },
+      );
+    }
+    return ok({}, 'Email confirmed successfully, login to continue');
+  });
+
+  contractRoute(app, gatewayRoutes.forgotPassword, async (request) => {
+    const email = request.query.email.toLowerCase();
+    await enforce(limiter, `forgot:ip:${request.ip}`, RATE_RULES.forgotPerIp);
+    await enforce(limiter, `forgot:account:${email}`, RATE_RULES.forgotPerAccount);
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = await issueToken(db, user.id, 'reset_password');
+      mailer.send(resetPasswordMessage(user.email, user.firstName, link('/user/reset-password', token)));
+    }
+    return ok({}, 'If an account exists for that email, we have sent a link to reset the password.');
+  });
+
+  contractRoute(app, gatewayRoutes.resetPassword, async (request) => {
+    const { token, password, confirmPassword } = request.body;
+    const passwordHash = await hashPassword(password);
+    const userId = await db.transaction(async (tx) => {
+      const owner = await consumeToken(tx, token, 'reset_password');
+      if (owner === undefined) return undefined;
+      const user = await findUserById(tx, owner);
+      // A refused password must leave the link usable: throwing rolls the consumption back.
+      checkNewPassword(password, confirmPassword, user?.email ?? '');
+      // Following the emailed link proves the address, so it also counts as confirmation.
+      await tx.query(
+        'UPDATE users SET password_hash = $2, email_confirmed = true, updated_at = now() WHERE id = $1',
+        [owner, passwordHash],
+      );
+      await revokeAllSessions(tx, owner);
+      return owner;
+    });
+    if (userId === undefined) {
+      throw new HttpError(
+        400,
+        'This reset link has expired or has already been used. Please ask for a new one.',
+        {
+          error: 'invalid_token',
+        },
+      );
+    }
+    return ok({}, 'Password reset successful, Login to continue');
+  });
+}

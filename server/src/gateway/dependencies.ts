@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { createMemoryRateLimiter } from '../auth/rate-limiter';
+import type { ServerConfig } from '../config/env';
+import type { Database } from '../db/database';
+import { createMailer } from '../mail/mailer';
+import type { GatewayOptions } from './app';
+
+/** Builds the gateway's collaborators from the configuration (both entry points use it). */
+export function gatewayOptions(config: ServerConfig, db: Database, rootDir: string): GatewayOptions {
+  const embeddedMail = !config.smtpUrl;
+  return {
+    db,
+    corsOrigins: config.corsOrigins,
+    logLevel: config.logLevel,
+    siteUrl: config.siteUrl,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    limiter: createMemoryRateLimiter(),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: join(rootDir, config.dataDir, 'mail'),
+      onError: (error) =>
+        console.error('Sending an email failed:', error instanceof Error ? error.message : error),
+      // The embedded mailbox is a folder: say where each email went so it can be opened.
+      onWritten: embeddedMail
+        ? (file, message) =>
+            console.log(
+              `Email "${message.subject}" written to ${file}${message.link ? `\n  link: ${message.link}` : ''}`,
+            )
+        : undefined,
+    }),
+  };
+}

@@ -1,0 +1,72 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the email is about; printed in the embedded mode so a developer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  /** Sends in the background: callers never wait on (or reveal timing of) mail delivery. */
+  send(message: MailMessage): void;
+  /** Resolves when every send started so far has finished (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where `.eml` files go when there is no SMTP server. */
+  mailDir: string;
+  onError: (error: unknown) => void;
+  onWritten?: (file: string, message: MailMessage) => void;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise every email becomes an `.eml` file, so the
+ * embedded product works end to end with no mail server.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const pending = new Set<Promise<void>>();
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+
+  const deliver = async (message: MailMessage) => {
+    const info: { message?: unknown } = await transport.sendMail({
+      from: options.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    if (options.smtpUrl) return;
+    mkdirSync(options.mailDir, { recursive: true });
+    sequence += 1;
+    const slug = message.subject
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    const file = join(options.mailDir, `${Date.now()}-${String(sequence).padStart(4, '0')}-${slug}.eml`);
+    writeFileSync(file, info.message as Buffer);
+    options.onWritten?.(file, message);
+  };
+
+  return {
+    send(message) {
+      const job = deliver(message)
+        .catch(options.onError)
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async settled() {
+      await Promise.all([...pending]);
+    },
+  };
+}
