@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createContentPages } from './build/create-content-pages';
 import { fetchCatalogue } from './build/fetch-catalogue';
+import { createInstitutionPages } from './build/create-institution-pages';
 
 const apiUrl = (process.env.GATSBY_API_URL || 'http://localhost:5000').replace(/\/+$/, '');
 
@@ -11,6 +12,7 @@ const apiUrl = (process.env.GATSBY_API_URL || 'http://localhost:5000').replace(/
  */
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   await createContentPages({ actions, graphql, reporter });
+  await createInstitutionPages({ actions, reporter });
 
   const activity = reporter.activityTimer(`Reading the catalogue from ${apiUrl}`);
   activity.start();

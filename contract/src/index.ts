@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './account';
 export * from './health';
 export * from './routes';
+export * from './institutions';

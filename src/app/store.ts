@@ -1,8 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { authReducer } from '../features/auth/auth-slice';
 import { catalogueReducer } from '../features/catalogue/catalogue-slice';
+import { scholarshipsReducer } from '../features/scholarships/scholarships-slice';
 
 const rootReducer = combineReducers({
   catalogue: catalogueReducer,
+  scholarships: scholarshipsReducer,
+  auth: authReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -13,10 +13,18 @@ export class ApiError extends Error {
     readonly status: number | null,
     /** The server's machine-readable reason where it gives one (e.g. invalid_grant). */
     readonly reason?: string,
+    readonly details: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+export interface ApiErrorDetails {
+  /** The request field a validation failure is about, so a form can show it beside that field. */
+  field?: string;
+  /** What the failure carried besides the message (e.g. the userId of an unconfirmed account); unchecked. */
+  responseData?: unknown;
 }
 
 type SessionExpiredListener = () => void;
@@ -26,6 +34,18 @@ const sessionExpiredListeners = new Set<SessionExpiredListener>();
 export function onSessionExpired(listener: SessionExpiredListener): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Lets the auth state learn that the gateway refused the token a call carried (revoked, or
+ * expired on the server before our margin said so): SPEC.md §4 treats that as logged out.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 /**
@@ -69,7 +89,11 @@ function toApiError(error: unknown): ApiError {
           ? body.Message
           : GENERIC_ERROR_MESSAGE;
     const reason = typeof body.error === 'string' ? body.error : undefined;
-    return new ApiError(serverMessage, error.response.status, reason);
+    const field = typeof body.field === 'string' && body.field !== '' ? body.field : undefined;
+    return new ApiError(serverMessage, error.response.status, reason, {
+      field,
+      responseData: body.responseData ?? undefined,
+    });
   }
   return new ApiError(GENERIC_ERROR_MESSAGE, null);
 }
@@ -78,13 +102,23 @@ export interface CallOptions {
   client?: AxiosInstance;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Calls whose 401 means something other than "your session is gone" (logging in with a wrong
+   * password, logging out with a dead token) set this so the session is not ended behind them.
+   */
+  ignoreUnauthorized?: boolean;
+}
+
+/** Whether a failed call went out with a Bearer token, i.e. whether its 401 is about our session. */
+function carriedCredentials(error: unknown): boolean {
+  return error instanceof AxiosError && Boolean(error.config?.headers?.has('Authorization'));
 }
 
 async function send<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   url: string,
   payload: unknown,
-  { client = gatewayClient, headers, signal }: CallOptions,
+  { client = gatewayClient, headers, signal, ignoreUnauthorized = false }: CallOptions,
 ): Promise<EnvelopeOf<T>> {
   try {
     // SPEC.md §7: a GET (and a DELETE) sends its payload as query parameters.
@@ -98,7 +132,12 @@ async function send<T>(
     });
     return response.data;
   } catch (error) {
-    throw toApiError(error);
+    const apiError = toApiError(error);
+    if (apiError.status === 401 && !ignoreUnauthorized && carriedCredentials(error)) {
+      clearSession();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
+    throw apiError;
   }
 }
 

@@ -1,3 +1,5 @@
+import { institutions } from '../../server/src/db/seed/data';
+
 /** Every page SPEC.md §2 names, with the route it lives at. */
 export const publicRoutes = [
   '/',
@@ -30,4 +32,9 @@ export const accountRoutes = [
 
 export const dashboardRoutes = ['/dashboard', '/dashboard/profile', '/dashboard/refer-a-friend'] as const;
 
-export const allRoutes = [...publicRoutes, ...accountRoutes, ...dashboardRoutes];
+/** One page per active partner institution of the seed, built from the institutions service. */
+export const partnerRoutes = institutions
+  .filter((institution) => institution.isActive && institution.isPartner)
+  .map((institution) => `/partner/${institution.slug}`);
+
+export const allRoutes = [...publicRoutes, ...partnerRoutes, ...accountRoutes, ...dashboardRoutes];

@@ -1,5 +1,7 @@
+import swagger from '@fastify/swagger';
 import type { Database } from '../db/database';
 import { createBaseApp } from '../http/create-app';
+import { registerInstitutionRoutes } from './routes';
 
 export interface InstitutionsOptions {
   db: Database;
@@ -9,5 +11,17 @@ export interface InstitutionsOptions {
 
 /** The institutions service: its own app, port and tables (schema `institutions`). */
 export async function buildInstitutionsApp(options: InstitutionsOptions) {
-  return createBaseApp({ service: 'institutions', ...options });
+  const app = await createBaseApp({ service: 'institutions', ...options });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Lendbridge institutions API',
+        description: 'Institutions and their scholarships. Generated from the contract package.',
+        version: '1.0.0',
+      },
+    },
+  });
+  registerInstitutionRoutes(app, options.db);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  return app;
 }

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
+import { RequireSession } from '../../features/auth/components/require-session';
 import { dashboardTheme } from '../../theme/dashboard-theme';
 import { Link } from '../../lib/link';
 import { SiteFooter } from './site-footer';
@@ -18,8 +19,17 @@ const dashboardNavigation = [
   { to: '/dashboard/refer-a-friend', label: 'Refer a friend' },
 ] as const;
 
-/** The logged-in area's frame, in the dashboard theme. */
-export function DashboardLayout({ children }: { children: React.ReactNode }) {
+/**
+ * The logged-in area's frame, in the dashboard theme. The heading is pre-rendered with the page;
+ * everything else waits behind RequireSession, so every dashboard page is guarded by its layout.
+ */
+export function DashboardLayout({
+  heading,
+  children,
+}: {
+  heading: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <ThemeProvider theme={dashboardTheme}>
       <CssBaseline />
@@ -38,7 +48,8 @@ export function DashboardLayout({ children }: { children: React.ReactNode }) {
           </Box>
         </Box>
         <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
-          {children}
+          {heading}
+          <RequireSession>{children}</RequireSession>
         </Box>
       </Container>
       <SiteFooter />

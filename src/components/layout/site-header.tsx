@@ -1,10 +1,9 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
+import { AccountActions } from '../../features/auth/components/account-actions';
 import { Link } from '../../lib/link';
 import { primaryNavigation } from './navigation';
 
@@ -30,12 +29,7 @@ export function SiteHeader() {
               ))}
             </Box>
           </Box>
-          <Button component={GatsbyLink} to="/user/login" variant="outlined">
-            Log in
-          </Button>
-          <Button component={GatsbyLink} to="/dashboard" variant="contained">
-            Dashboard
-          </Button>
+          <AccountActions />
         </Toolbar>
       </Container>
     </AppBar>

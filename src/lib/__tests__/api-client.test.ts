@@ -6,7 +6,14 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import Cookies from 'js-cookie';
-import { api, ApiError, createApiClient, gatewayClient, onSessionExpired } from '../api-client';
+import {
+  api,
+  ApiError,
+  createApiClient,
+  gatewayClient,
+  onSessionExpired,
+  onUnauthorized,
+} from '../api-client';
 import { TOKEN_COOKIE, VALID_UNTIL_KEY } from '../session-storage';
 
 const NOW = new Date('2025-03-01T09:00:00.000Z').getTime();
@@ -245,5 +252,71 @@ describe('failed calls become ApiError', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBeNull();
     expect(error.message).toBe('An error occured, please try again');
+  });
+});
+
+describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => {
+  let unauthorized: jest.Mock<void, []>;
+
+  beforeEach(() => {
+    unauthorized = jest.fn<void, []>();
+    stopListening = onUnauthorized(unauthorized);
+  });
+
+  it('clears local storage and the cookie, then tells the listeners', async () => {
+    signIn('token-abc', NOW + 60_000);
+    gatewayClient.defaults.adapter = answerWithError(401, { message: 'Your session is no longer valid' });
+
+    const error = await failureOf(api.put('api/User/Update', { firstName: 'Ada' }));
+
+    expect(error.status).toBe(401);
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+    expect(localStorage).toHaveLength(0);
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the session alone when the call carried no token', async () => {
+    gatewayClient.defaults.adapter = answerWithError(401, { error: 'invalid_grant', message: 'No' });
+
+    await failureOf(api.post('api/Account/login', { email: 'ada@example.com', password: 'x' }));
+
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone when the call says its 401 is not about the session', async () => {
+    signIn('token-abc', NOW + 60_000);
+    gatewayClient.defaults.adapter = answerWithError(401, { error: 'invalid_grant', message: 'No' });
+
+    await failureOf(api.post('api/Account/login', {}, { ignoreUnauthorized: true }));
+
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('token-abc');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone on other refusals', async () => {
+    signIn('token-abc', NOW + 60_000);
+    gatewayClient.defaults.adapter = answerWithError(403, { message: 'Not yours' });
+
+    await failureOf(api.get('api/User/GetUserByEmail/someone%40example.com'));
+
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('token-abc');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('failure details', () => {
+  it('keeps the field a validation failure is about and the data it carried', async () => {
+    gatewayClient.defaults.adapter = answerWithError(403, {
+      requestSuccessful: false,
+      message: 'Confirm your email first',
+      error: 'email_not_confirmed',
+      field: 'email',
+      responseData: { userId: 'usr_1' },
+    });
+
+    const error = await failureOf(api.post('api/Account/login', {}));
+
+    expect(error.reason).toBe('email_not_confirmed');
+    expect(error.details).toEqual({ field: 'email', responseData: { userId: 'usr_1' } });
   });
 });

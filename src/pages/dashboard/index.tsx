@@ -14,22 +14,28 @@ import { ComingSoon } from '../../components/coming-soon';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
+import { DashboardGreeting } from '../../features/auth/components/dashboard-greeting';
 import { Link } from '../../lib/link';
 
 const historyColumns = ['Provider', 'Amount', 'Tenor', 'Status', 'Date'] as const;
 
 export default function DashboardPage() {
   return (
-    <DashboardLayout>
-      <PageHeading
-        title="Your dashboard"
-        lead="Your loan, the offers lenders have made you and your past loans, all in one place."
-      />
+    <DashboardLayout
+      heading={
+        <PageHeading
+          title="Your dashboard"
+          lead="Your loan, the offers lenders have made you and your past loans, all in one place."
+        />
+      }
+    >
+      <DashboardGreeting />
+      {/* Loans arrive with a later release; the sections show what will appear here. */}
       <Box id="dashboard-status">
-        <ComingSoon what="Your dashboard" />
+        <ComingSoon what="Your loans and offers" />
       </Box>
       <Typography sx={{ mb: 5, maxWidth: '70ch' }}>
-        Once accounts open, log in to see your own loans and offers here. In the meantime, see what the{' '}
+        Your own loans and offers will appear here soon. In the meantime, see what the{' '}
         <Link to="/eligibility-check">eligibility check</Link> will ask for and how it works.
       </Typography>
 
@@ -39,8 +45,7 @@ export default function DashboardPage() {
         </Typography>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography>
-            No loan to show. The loan you are repaying, with its lender and status, will appear here after you
-            log in.
+            No loan to show. The loan you are repaying, with its lender and status, will appear here.
           </Typography>
         </Paper>
       </Box>

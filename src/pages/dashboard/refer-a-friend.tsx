@@ -13,11 +13,14 @@ import { Link } from '../../lib/link';
 
 export default function ReferAFriendPage() {
   return (
-    <DashboardLayout>
-      <PageHeading
-        title="Invite your friends"
-        lead="Know someone comparing loans? Invite up to ten friends. Each gets one personal email from us with a link to register."
-      />
+    <DashboardLayout
+      heading={
+        <PageHeading
+          title="Invite your friends"
+          lead="Know someone comparing loans? Invite up to ten friends. Each gets one personal email from us with a link to register."
+        />
+      }
+    >
       <Box id="refer-a-friend-status">
         <ComingSoon what="Referrals" />
       </Box>

@@ -2,32 +2,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as GatsbyLink, type HeadProps } from 'gatsby';
+import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { ComingSoon } from '../../components/coming-soon';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
+import { ActivateAccount } from '../../features/auth/components/activate-account';
 import { Link } from '../../lib/link';
 
-export default function ActivatePage() {
+export default function ActivatePage({ location }: PageProps) {
   return (
     <SiteLayout>
       <PageHeading
         title="Confirming your email address"
         lead="You reached this page from the link in your confirmation email. Opening it confirms that the email address on your Lendbridge account belongs to you."
       />
-      <ComingSoon what="Email confirmation" />
       <Box component="section" aria-labelledby="activate-status-heading" sx={{ mb: 5 }}>
         <Typography id="activate-status-heading" variant="h2" gutterBottom>
           Confirmation status
         </Typography>
         <Paper variant="outlined" sx={{ p: 3, maxWidth: '70ch' }}>
-          {/* A live region, so the outcome is announced once confirmation runs on this page. */}
-          <Typography role="status">
-            Nothing has been checked yet: email confirmation is not switched on, so this page did not read
-            your link.
-          </Typography>
+          <ActivateAccount search={location.search} />
         </Paper>
       </Box>
       <Box component="section" aria-labelledby="activate-next" sx={{ maxWidth: '70ch' }}>

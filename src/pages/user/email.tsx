@@ -1,20 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as GatsbyLink, type HeadProps } from 'gatsby';
+import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
+import { FlashNotice } from '../../features/auth/components/flash-notice';
 import { Link } from '../../lib/link';
 
-export default function ResetEmailSentPage() {
+export default function ResetEmailSentPage({ location }: PageProps) {
   return (
     <SiteLayout>
       <PageHeading
         title="Check your email"
         lead="If a Lendbridge account uses the address you entered, we have sent it a link to choose a new password."
       />
+      <FlashNotice locationState={location.state} />
       <Box component="section" aria-labelledby="email-link" sx={{ mb: 4, maxWidth: '70ch' }}>
         <Typography id="email-link" variant="h2" gutterBottom>
           About the reset link

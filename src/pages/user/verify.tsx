@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { ComingSoon } from '../../components/coming-soon';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
+import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
 import { Link } from '../../lib/link';
 
 export default function VerifyPage() {
@@ -43,17 +42,7 @@ export default function VerifyPage() {
         <Typography id="verify-resend" variant="h2" gutterBottom>
           Didn’t get the email?
         </Typography>
-        <Box id="verify-status">
-          <ComingSoon what="Resending the confirmation email" />
-        </Box>
-        <Box component="form" aria-describedby="verify-status">
-          {/* The native disabled fieldset keeps the button inert until the service is live. */}
-          <Box component="fieldset" disabled sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Button type="submit" variant="outlined" disabled>
-              Resend the email
-            </Button>
-          </Box>
-        </Box>
+        <VerifyEmailPanel />
       </Box>
     </SiteLayout>
   );

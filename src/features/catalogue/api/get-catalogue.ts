@@ -11,7 +11,8 @@ import { api } from '../../../lib/api-client';
 
 /**
  * Paths are checked against the contract at compile time: if a route moves there, this stops
- * compiling instead of calling a URL that no longer exists.
+ * compiling instead of calling a URL that no longer exists. (Partial, because the contract also
+ * holds other features' routes.)
  */
 const paths = {
   providers: 'api/Provider',
@@ -20,7 +21,9 @@ const paths = {
   availableLoanTypes: 'api/AvailableLoanType',
   testimonials: 'api/Testimonial',
   organizations: 'api/Organization',
-} satisfies { [K in keyof GatewayRoutes]: GatewayRoutes[K]['url'] extends `/${infer P}` ? P : never };
+} satisfies Partial<{
+  [K in keyof GatewayRoutes]: GatewayRoutes[K]['url'] extends `/${infer P}` ? P : never;
+}>;
 
 const items = async <T>(url: string, query?: object): Promise<T[]> =>
   (await api.get<{ items: T[] }>(url, query)).responseData.items;

@@ -378,7 +378,8 @@ export const institutions: SeedInstitution[] = [
       'technology programmes. Its listings are paused while scholarship details are being updated.',
     website: 'https://federal-university-of-technology-akure.example',
     organizationCode: null,
-    isPartner: false,
+    // A partner whose listing is paused: it must have no page while inactive.
+    isPartner: true,
     isActive: false,
     scholarships: [
       {

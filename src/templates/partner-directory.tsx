@@ -1,14 +1,18 @@
+import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as GatsbyLink, type HeadProps } from 'gatsby';
+import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { ComingSoon } from '../components/coming-soon';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Link } from '../lib/link';
+import { PartnerDirectory } from '../features/scholarships/components/partner-directory';
+
+export interface PartnerDirectoryContext {
+  /** Active partner institutions, each with a page at /partner/<slug>. */
+  partners: InstitutionWithScholarships[];
+}
 
 const benefits = [
   {
@@ -17,7 +21,7 @@ const benefits = [
   },
   {
     title: 'Scholarships in one place',
-    text: 'Each partner institution’s scholarships and bursaries appear on our scholarships page with their deadlines, eligibility rules and how to apply.',
+    text: 'Each partner institution’s scholarships and bursaries appear on its page and on our scholarships page, with their deadlines, eligibility rules and how to apply.',
   },
   {
     title: 'Offers checked for affordability',
@@ -25,13 +29,20 @@ const benefits = [
   },
 ];
 
-export default function PartnerPage() {
+export default function PartnerDirectoryPage({ pageContext }: PageProps<object, PartnerDirectoryContext>) {
   return (
     <SiteLayout>
       <PageHeading
         title="Partner institutions"
-        lead="Partner institutions are universities, polytechnics and colleges that work with Lendbridge so their students can borrow for fees and find the scholarships the school offers."
+        lead="Universities, polytechnics and colleges that work with Lendbridge so their students can find the school’s scholarships and borrow for the rest of their fees."
       />
+
+      <Box component="section" aria-labelledby="directory" sx={{ mb: 6 }}>
+        <Typography id="directory" variant="h2" gutterBottom>
+          Find your institution
+        </Typography>
+        <PartnerDirectory partners={pageContext.partners} />
+      </Box>
 
       <Box component="section" aria-labelledby="what-partners-do" sx={{ mb: 5 }}>
         <Typography id="what-partners-do" variant="h2" gutterBottom>
@@ -45,28 +56,6 @@ export default function PartnerPage() {
             <Typography>{item.text}</Typography>
           </Box>
         ))}
-      </Box>
-
-      <Box component="section" aria-labelledby="directory" sx={{ mb: 5 }}>
-        <Typography id="directory" variant="h2" gutterBottom>
-          Find your institution
-        </Typography>
-        <Typography sx={{ mb: 3, maxWidth: '75ch' }}>
-          A searchable directory of every active partner institution, with each school’s page and
-          scholarships, is on its way, searchable by name, city or state. Until it opens, you can see whether
-          your school takes part by starting an <Link to="/eligibility-check">eligibility check</Link>: the
-          list of schools there is always current.
-        </Typography>
-        <ComingSoon what="The partner institution directory" />
-        <Box role="search" aria-label="Partner institutions">
-          <TextField
-            id="partner-institution-search"
-            label="Search institutions"
-            type="search"
-            disabled
-            fullWidth
-          />
-        </Box>
       </Box>
 
       <Box component="section" aria-labelledby="join">
@@ -90,7 +79,7 @@ export function Head({ location }: HeadProps) {
   return (
     <Seo
       title="Partner institutions"
-      description="Schools that partner with Lendbridge let students borrow for fees paid straight to the school and list their scholarships. Find out how it works."
+      description="Search the schools that partner with Lendbridge: see each one’s scholarships and borrow for the rest of your fees, paid straight to the school."
       pathname={location.pathname}
     />
   );

@@ -1,0 +1,191 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import * as React from 'react';
+import { renderWithProviders } from '../../../../tests/unit/test-utils';
+import { initialAuthState } from '../auth-slice';
+import { LoginForm } from '../components/login-form';
+import {
+  ada,
+  fail,
+  fakeGateway,
+  forgetEverything,
+  loginAnswer,
+  ok,
+  restoreNetwork,
+  type Reply,
+} from './gateway-double';
+
+const navigateMock = jest.mocked(navigate);
+
+beforeEach(() => navigateMock.mockClear());
+afterEach(() => {
+  restoreNetwork();
+  forgetEverything();
+});
+
+function renderLogin(search = '', locationState: unknown = null, preloadedState = {}) {
+  return renderWithProviders(<LoginForm search={search} locationState={locationState} />, { preloadedState });
+}
+
+async function submit(
+  user: ReturnType<typeof renderLogin>['user'],
+  email = ada.email,
+  password = 'pw-123456',
+) {
+  await user.type(screen.getByLabelText(/Email address/), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginForm', () => {
+  it('labels its fields for autofill and assistive technology', () => {
+    renderLogin();
+
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText(/Email address/)).toBeRequired();
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('logs in and goes to the dashboard path from `next`', async () => {
+    const sent = fakeGateway({ 'POST api/Account/login': loginAnswer() });
+    const { user, store } = renderLogin('?next=%2Fdashboard%2Fprofile');
+
+    await submit(user);
+
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/dashboard/profile', { replace: true }));
+    expect(sent).toHaveLength(1);
+    expect(store.getState().auth.status).toBe('authenticated');
+  });
+
+  it('ignores a `next` that leaves the dashboard (no open redirect)', async () => {
+    fakeGateway({ 'POST api/Account/login': loginAnswer() });
+    const { user } = renderLogin('?next=https%3A%2F%2Fevil.example%2Fdashboard');
+
+    await submit(user);
+
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/dashboard', { replace: true }));
+  });
+
+  it('sends one request however often the button is pressed, and disables it meanwhile', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const sent = fakeGateway({
+      'POST api/Account/login': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
+    const { user } = renderLogin();
+
+    await submit(user);
+    const button = screen.getByRole('button', { name: 'Logging in…' });
+    expect(button).toBeDisabled();
+    // Pressing Enter again (or a script submitting) still reaches the form: it must refuse.
+    fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
+    fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
+
+    answer(fail(401, 'Invalid', { error: 'invalid_grant' }));
+    await screen.findByRole('alert');
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'a wrong password',
+      fail(401, 'Invalid email or password', { error: 'invalid_grant' }),
+      'Inputed credentials are invalid. Please check and try again.',
+    ],
+    ['a staff account', loginAnswer({ isUser: false, roleId: 2 }), 'Login Unsuccessful'],
+    [
+      'a locked account',
+      fail(429, 'Too many attempts. Try again in 15 minutes.'),
+      'Too many attempts. Try again in 15 minutes.',
+    ],
+    ['a network failure', 'network-error' as const, 'An error occured, please try again'],
+  ])('announces %s', async (_case, reply, message) => {
+    fakeGateway({ 'POST api/Account/login': reply });
+    const { user, store } = renderLogin();
+
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(store.getState().auth.status).not.toBe('authenticated');
+    expect(navigateMock).not.toHaveBeenCalled();
+  });
+
+  it('offers to resend the confirmation email to an unconfirmed account', async () => {
+    const sent = fakeGateway({
+      'POST api/Account/login': {
+        status: 403,
+        data: {
+          requestSuccessful: false,
+          message: 'Please confirm your email address before logging in.',
+          error: 'email_not_confirmed',
+          responseData: { userId: 'usr_unconfirmed_0001' },
+        },
+      },
+      'GET api/User/ResendEmailConfirmation/usr_unconfirmed_0001': ok({}),
+    });
+    const { user } = renderLogin();
+
+    await submit(user, 'new.person@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please confirm your email address before logging in.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Email successfully sent to new.person@example.com',
+    );
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST api/Account/login',
+      'GET api/User/ResendEmailConfirmation/usr_unconfirmed_0001',
+    ]);
+  });
+
+  it('shows a server validation error beside its field', async () => {
+    fakeGateway({
+      'POST api/Account/login': fail(400, "The field 'email' must be a valid email address", {
+        field: 'email',
+      }),
+    });
+    const { user } = renderLogin();
+
+    await submit(user, 'ada@');
+
+    const email = screen.getByLabelText(/Email address/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription("The field 'email' must be a valid email address");
+    expect(email).toHaveFocus();
+  });
+
+  it('asks for both fields before calling the gateway', async () => {
+    const sent = fakeGateway({});
+    const { user } = renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription('Enter your email address.');
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Enter your password.');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says the session expired', () => {
+    renderLogin('', null, { auth: { ...initialAuthState, status: 'anonymous', sessionExpired: true } });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please log in again.');
+  });
+
+  it('shows the notice the previous page passed, e.g. a failed confirmation', () => {
+    renderLogin('', {
+      notice: { severity: 'error', message: 'This confirmation link has already been used.' },
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link has already been used.');
+  });
+
+  it('sends someone already logged in straight on', () => {
+    renderLogin('?next=%2Fdashboard%2Frefer-a-friend', null, {
+      auth: { ...initialAuthState, status: 'authenticated', user: ada, roleId: 1 },
+    });
+
+    expect(navigateMock).toHaveBeenCalledWith('/dashboard/refer-a-friend', { replace: true });
+  });
+});

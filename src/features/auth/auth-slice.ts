@@ -1,0 +1,145 @@
+import type { LoginResponse, RoleId, User } from '@lendbridge/contract';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { clearSession, readToken } from '../../lib/session-storage';
+import { login, type LoginCredentials } from './api/login';
+import { logout } from './api/logout';
+import { saveSession, type Session } from './session';
+
+/** SPEC.md §8's words, spelled exactly as written there. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Inputed credentials are invalid. Please check and try again.';
+export const NOT_A_BORROWER_MESSAGE = 'Login Unsuccessful';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+/**
+ * `unknown` until the browser has read the stored session: the build pre-renders every page
+ * logged out, and the first browser render must match it, so nothing personal shows before then.
+ */
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
+
+export interface AuthState {
+  status: SessionStatus;
+  user: User | null;
+  roleId: RoleId | null;
+  /** The session ended on its own (validity passed, or the gateway refused the token). */
+  sessionExpired: boolean;
+  /** The person logged out themselves, so nothing should send them back to log in with a `next`. */
+  loggedOut: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  status: 'unknown',
+  user: null,
+  roleId: null,
+  sessionExpired: false,
+  loggedOut: false,
+};
+
+export interface LoginFailure {
+  message: string;
+  /** Present when the password was right but the email is unconfirmed, so the form can offer a new email. */
+  unconfirmedUserId?: string;
+  /** The credential the server's validation failure is about. */
+  field?: string;
+}
+
+function unconfirmedUserIdOf(error: ApiError): string | undefined {
+  const data = error.details.responseData;
+  if (typeof data !== 'object' || data === null || !('userId' in data)) return undefined;
+  return typeof data.userId === 'string' ? data.userId : undefined;
+}
+
+/** Turns a failed login call into what the form shows (SPEC.md §8). */
+export function describeLoginFailure(error: unknown): LoginFailure {
+  if (!(error instanceof ApiError)) return { message: GENERIC_ERROR_MESSAGE };
+  if (error.reason === 'invalid_grant') return { message: INVALID_CREDENTIALS_MESSAGE };
+  if (error.status === 403 && error.reason === 'email_not_confirmed') {
+    return { message: error.message, unconfirmedUserId: unconfirmedUserIdOf(error) };
+  }
+  return error.details.field
+    ? { message: error.message, field: error.details.field }
+    : { message: error.message };
+}
+
+/** SPEC.md §4: the session is stored only when the account is a borrower's (isUser true). */
+export const logIn = createAsyncThunk<Session, LoginCredentials, { rejectValue: LoginFailure }>(
+  'auth/logIn',
+  async (credentials, { rejectWithValue }) => {
+    let answer: LoginResponse;
+    try {
+      answer = await login(credentials);
+    } catch (error) {
+      return rejectWithValue(describeLoginFailure(error));
+    }
+    if (!answer.isUser) return rejectWithValue({ message: NOT_A_BORROWER_MESSAGE });
+    return saveSession(answer);
+  },
+);
+
+/**
+ * Revokes the token on the gateway, then forgets the session whatever the answer: a person who
+ * asked to log out must be logged out on this device even when the network is down.
+ */
+export const logOut = createAsyncThunk('auth/logOut', async () => {
+  try {
+    if (readToken()) await logout();
+  } catch {
+    // Nothing to show: the token is discarded below and expires on its own.
+  } finally {
+    clearSession();
+  }
+});
+
+const signedOut = (state: AuthState) => {
+  state.status = 'anonymous';
+  state.user = null;
+  state.roleId = null;
+};
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    sessionRestored(state, action: PayloadAction<Session>) {
+      state.status = 'authenticated';
+      state.user = action.payload.user;
+      state.roleId = action.payload.roleId;
+    },
+    noSession(state) {
+      signedOut(state);
+    },
+    sessionExpired(state) {
+      signedOut(state);
+      state.sessionExpired = true;
+      state.loggedOut = false;
+    },
+    profileUpdated(state, action: PayloadAction<User>) {
+      if (state.user) state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(logIn.fulfilled, (state, action) => {
+        state.status = 'authenticated';
+        state.user = action.payload.user;
+        state.roleId = action.payload.roleId;
+        state.sessionExpired = false;
+        state.loggedOut = false;
+      })
+      .addCase(logOut.fulfilled, (state) => {
+        signedOut(state);
+        state.sessionExpired = false;
+        state.loggedOut = true;
+      });
+  },
+});
+
+export const { sessionRestored, noSession, sessionExpired, profileUpdated } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectSessionStatus = (state: WithAuth) => state.auth.status;
+export const selectIsAuthenticated = (state: WithAuth) => state.auth.status === 'authenticated';
+export const selectCurrentUser = (state: WithAuth) => state.auth.user;
+export const selectSessionExpired = (state: WithAuth) => state.auth.sessionExpired;
+export const selectLoggedOut = (state: WithAuth) => state.auth.loggedOut;

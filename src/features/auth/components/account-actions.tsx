@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import { Link as GatsbyLink, navigate } from 'gatsby';
+import * as React from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { logOut, selectSessionStatus } from '../auth-slice';
+import { useSubmission } from '../forms';
+
+/**
+ * The header's account buttons. Before the stored session is read (the build, and the first
+ * browser render) they show the logged-out state, which is what the pre-rendered HTML holds.
+ */
+export function AccountActions() {
+  const status = useAppSelector(selectSessionStatus);
+  if (status !== 'authenticated') {
+    return (
+      <Button component={GatsbyLink} to="/user/login" variant="outlined">
+        Log in
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button component={GatsbyLink} to="/dashboard" variant="contained">
+        Dashboard
+      </Button>
+      <LogoutButton />
+    </>
+  );
+}
+
+export function LogoutButton() {
+  const dispatch = useAppDispatch();
+  const { submitting, run } = useSubmission();
+  const onClick = () =>
+    run(async () => {
+      await dispatch(logOut());
+      navigate('/user/login');
+    });
+  return (
+    <Button type="button" variant="outlined" onClick={() => void onClick()} disabled={submitting}>
+      {submitting ? 'Logging out…' : 'Log out'}
+    </Button>
+  );
+}

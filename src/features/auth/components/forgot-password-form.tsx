@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { navigate } from 'gatsby';
+import * as React from 'react';
+import { forgotPassword } from '../api/forgot-password';
+import { describeFailure, readFields, useSubmission } from '../forms';
+import { withNotice } from '../notice';
+import { SubmitButton } from './submit-button';
+import { ErrorAlert } from './form-alerts';
+
+export const RESET_EMAIL_SENT_MESSAGE = 'Email sent successfully';
+const EMAIL_ID = 'forgot-password-email';
+
+export function ForgotPasswordForm() {
+  const { submitting, run } = useSubmission();
+  const [fieldError, setFieldError] = React.useState<string | null>(null);
+  const [formError, setFormError] = React.useState<string | null>(null);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { email } = readFields(event.currentTarget, ['email'] as const);
+    void run(async () => {
+      setFormError(null);
+      setFieldError(null);
+      if (email.trim() === '') {
+        setFieldError('Enter your email address.');
+        document.getElementById(EMAIL_ID)?.focus();
+        return;
+      }
+      try {
+        await forgotPassword({ email: email.trim() });
+        navigate('/user/email', withNotice({ severity: 'success', message: RESET_EMAIL_SENT_MESSAGE }));
+      } catch (error) {
+        const failure = describeFailure(error, ['email'] as const);
+        if (failure.field) {
+          setFieldError(failure.message);
+          document.getElementById(EMAIL_ID)?.focus();
+        } else setFormError(failure.message);
+      }
+    });
+  };
+
+  return (
+    <>
+      <ErrorAlert message={formError} />
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Ask for a reset link"
+        sx={{ maxWidth: 480 }}
+      >
+        <Stack spacing={2.5}>
+          <TextField
+            id={EMAIL_ID}
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            error={Boolean(fieldError)}
+            helperText={fieldError}
+            fullWidth
+          />
+          <Box>
+            <SubmitButton submitting={submitting} busyLabel="Sending…">
+              Send the reset link
+            </SubmitButton>
+          </Box>
+        </Stack>
+      </Box>
+    </>
+  );
+}

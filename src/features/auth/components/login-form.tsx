@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { navigate } from 'gatsby';
+import * as React from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import {
+  logIn,
+  selectLoggedOut,
+  selectSessionExpired,
+  selectSessionStatus,
+  SESSION_EXPIRED_MESSAGE,
+  type LoginFailure,
+} from '../auth-slice';
+import { focusFirstError, readFields, useSubmission, type FieldErrors } from '../forms';
+import { safeNextPath } from '../next-path';
+import { SubmitButton } from './submit-button';
+import { ErrorAlert, StatusAlert } from './form-alerts';
+import { FlashNotice } from './flash-notice';
+import { ResendConfirmation } from './resend-confirmation';
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+const idOf = (field: Field) => `login-${field}`;
+
+export interface LoginFormProps {
+  /** The page's query string, which may hold the dashboard path to return to (`next`). */
+  search: string;
+  /** History state, which may carry a notice from the page that sent the person here. */
+  locationState: unknown;
+}
+
+export function LoginForm({ search, locationState }: LoginFormProps) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectSessionStatus);
+  const sessionExpired = useAppSelector(selectSessionExpired);
+  const loggedOut = useAppSelector(selectLoggedOut);
+  const { submitting, run } = useSubmission();
+  const [fieldErrors, setFieldErrors] = React.useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = React.useState<LoginFailure | null>(null);
+  const [failedEmail, setFailedEmail] = React.useState('');
+
+  // One rule for "already logged in" and "just logged in": go where the person was heading.
+  React.useEffect(() => {
+    if (status === 'authenticated') {
+      navigate(safeNextPath(new URLSearchParams(search).get('next')), { replace: true });
+    }
+  }, [status, search]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = readFields(event.currentTarget, FIELDS);
+    void run(async () => {
+      const errors: FieldErrors<Field> = {};
+      if (values.email.trim() === '') errors.email = 'Enter your email address.';
+      if (values.password === '') errors.password = 'Enter your password.';
+      setFieldErrors(errors);
+      setFailure(null);
+      if (Object.keys(errors).length > 0) {
+        focusFirstError(errors, FIELDS, idOf);
+        return;
+      }
+      const email = values.email.trim();
+      const result = await dispatch(logIn({ email, password: values.password }));
+      if (logIn.rejected.match(result)) {
+        const reason = result.payload ?? { message: GENERIC_ERROR_MESSAGE };
+        setFailure(reason);
+        setFailedEmail(email);
+        const field = FIELDS.find((name) => name === reason.field);
+        if (field) {
+          const serverErrors = { [field]: reason.message };
+          setFieldErrors(serverErrors);
+          focusFirstError(serverErrors, FIELDS, idOf);
+        }
+      }
+    });
+  };
+
+  const fieldError = (field: Field) => fieldErrors[field];
+
+  return (
+    <>
+      <FlashNotice locationState={locationState} />
+      {sessionExpired ? <StatusAlert severity="warning" message={SESSION_EXPIRED_MESSAGE} /> : null}
+      {loggedOut ? <StatusAlert severity="info" message="You have logged out." /> : null}
+      {failure && !failure.field ? <ErrorAlert message={failure.message} /> : null}
+      {failure?.unconfirmedUserId ? (
+        <ResendConfirmation userId={failure.unconfirmedUserId} email={failedEmail} />
+      ) : null}
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Log in"
+        sx={{ maxWidth: 480 }}
+      >
+        <Stack spacing={2.5}>
+          <TextField
+            id={idOf('email')}
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            error={Boolean(fieldError('email'))}
+            helperText={fieldError('email')}
+            fullWidth
+          />
+          <TextField
+            id={idOf('password')}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={Boolean(fieldError('password'))}
+            helperText={fieldError('password')}
+            fullWidth
+          />
+          <Box>
+            <SubmitButton submitting={submitting} busyLabel="Logging in…">
+              Log in
+            </SubmitButton>
+          </Box>
+        </Stack>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import * as React from 'react';
+import { resendEmailConfirmation } from '../api/resend-email-confirmation';
+import { describeFailure, useSubmission } from '../forms';
+import { ErrorAlert, StatusAlert } from './form-alerts';
+
+/** Asks the gateway to send the confirmation email again and says where it went. */
+export function ResendConfirmation({
+  userId,
+  email,
+  label = 'Resend confirmation email',
+}: {
+  userId: string;
+  email: string;
+  label?: string;
+}) {
+  const { submitting, run } = useSubmission();
+  const [sent, setSent] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+
+  const onClick = () =>
+    run(async () => {
+      setSent(null);
+      setError(null);
+      try {
+        await resendEmailConfirmation({ userId });
+        setSent(`Email successfully sent to ${email}`);
+      } catch (failure) {
+        setError(describeFailure(failure, []).message);
+      }
+    });
+
+  return (
+    <Box sx={{ mb: 3 }}>
+      <StatusAlert message={sent} />
+      <ErrorAlert message={error} />
+      <Button type="button" variant="outlined" onClick={() => void onClick()} disabled={submitting}>
+        {submitting ? 'Sending…' : label}
+      </Button>
+    </Box>
+  );
+}

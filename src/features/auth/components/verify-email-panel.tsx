@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { Link } from '../../../lib/link';
+import { useHasMounted } from '../forms';
+import { readPendingVerification } from '../pending-verification';
+import { ResendConfirmation } from './resend-confirmation';
+
+/**
+ * Says where the confirmation email went and offers to send it again. What we know comes from
+ * this tab's sessionStorage, so it is read only after hydration (the build knows nobody).
+ */
+export function VerifyEmailPanel() {
+  const mounted = useHasMounted();
+  const pending = React.useMemo(() => (mounted ? readPendingVerification() : null), [mounted]);
+
+  if (!mounted) return <Box sx={{ minHeight: 96 }} />;
+  if (!pending) {
+    return (
+      <Typography sx={{ maxWidth: '70ch' }}>
+        Registered in another browser, or closed the tab since? <Link to="/user/login">Log in</Link> with your
+        email address and password: if your address is not confirmed yet, we offer to send the email again.
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        We sent it to <strong>{pending.email}</strong>. If it has not arrived, we can send it again.
+      </Typography>
+      <ResendConfirmation userId={pending.userId} email={pending.email} label="Resend the email" />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import * as React from 'react';
+import { siteEnv } from '../../../config/env';
+import { calendarFileName, calendarHref, scholarshipCalendar } from '../lib/calendar';
+import type { ScholarshipListing } from '../lib/listing';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Where the reader can find this scholarship again from their calendar. */
+function listingUrl(listing: ScholarshipListing): string {
+  if (listing.institution.isPartner) return `${siteEnv.siteUrl}/partner/${listing.institution.slug}`;
+  return `${siteEnv.siteUrl}/scholarships?q=${encodeURIComponent(listing.title)}`;
+}
+
+/**
+ * Downloads an .ics file for the deadline. The file is inside the link (a data: URL), so it
+ * works in the pre-rendered page before any JavaScript and needs no server.
+ */
+export function AddToCalendarLink({ listing, stamp }: { listing: ScholarshipListing; stamp: string }) {
+  const ics = scholarshipCalendar(listing, { stamp, url: listingUrl(listing) });
+  return (
+    <Button
+      component="a"
+      href={calendarHref(ics)}
+      download={calendarFileName(listing)}
+      variant="outlined"
+      size="small"
+    >
+      Add deadline to calendar
+      {/* Many cards carry this button; the hidden words tell a screen reader which one it is. */}
+      <span style={visuallyHidden}>: {listing.title}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,107 @@
+import type { InstitutionWithScholarships } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { Link } from '../../../lib/link';
+import { hasPassed } from '../lib/deadline';
+import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
+import { matchesEveryWord } from '../lib/match-words';
+import { SEARCH_MAX_LENGTH } from '../lib/search-state';
+import { useInstitutionDirectory, useToday } from '../use-institutions';
+
+/** The directory of active partner institutions, filtered in the page as the reader types. */
+export function PartnerDirectory({ partners }: { partners: InstitutionWithScholarships[] }) {
+  const directory = useInstitutionDirectory(partners);
+  const today = useToday();
+  const [text, setText] = React.useState('');
+  const [urlRead, setUrlRead] = React.useState(false);
+
+  React.useEffect(() => {
+    setText(new URLSearchParams(readLocationQuery()).get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '');
+    setUrlRead(true);
+  }, []);
+
+  React.useEffect(() => {
+    if (!urlRead) return;
+    const q = text.trim();
+    replaceLocationQuery(q ? `?${new URLSearchParams({ q }).toString()}` : '');
+  }, [text, urlRead]);
+
+  const shown = directory.items.filter(
+    (institution) =>
+      institution.isPartner && matchesEveryWord(`${institution.name} ${institution.location}`, text),
+  );
+  const count = `${shown.length} partner institution${shown.length === 1 ? '' : 's'}`;
+
+  return (
+    <>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Partner institutions"
+        action="/partner"
+        method="get"
+        onSubmit={(event: React.FormEvent) => event.preventDefault()}
+        sx={{ mb: 2 }}
+      >
+        <TextField
+          id="partner-institution-search"
+          name="q"
+          label="Search institutions"
+          type="search"
+          fullWidth
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          helperText="By name, town or state"
+          slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
+        />
+      </Box>
+      <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
+        {text.trim() ? `${count} match “${text.trim()}”.` : `${count}.`}
+      </Typography>
+      {directory.error ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          We could not refresh the list just now ({directory.error}). What you see may be a little out of
+          date.
+        </Alert>
+      ) : null}
+      {shown.length === 0 ? (
+        <Typography sx={{ mb: 2 }}>
+          No partner institution matches. Check the spelling, or search by town or state instead.
+        </Typography>
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {shown.map((institution) => {
+            const open = institution.scholarships.filter(
+              (s) => today === null || !hasPassed(s.deadline, today),
+            );
+            return (
+              <Grid key={institution.id} size={{ xs: 12, sm: 6 }} component="li">
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="h3" gutterBottom>
+                      <Link to={`/partner/${institution.slug}`}>{institution.name}</Link>
+                    </Typography>
+                    <Typography color="text.secondary" sx={{ mb: 1 }}>
+                      {institution.location}
+                      {' · '}
+                      {open.length === 0
+                        ? 'no open scholarships'
+                        : `${open.length} open scholarship${open.length === 1 ? '' : 's'}`}
+                    </Typography>
+                    <Typography variant="body2">{institution.description}</Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            );
+          })}
+        </Grid>
+      )}
+    </>
+  );
+}

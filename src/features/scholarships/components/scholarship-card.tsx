@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { Link } from '../../../lib/link';
+import { formatMoney } from '../../../lib/money';
+import { describeDaysLeft, formatDeadline, hasPassed } from '../lib/deadline';
+import type { ScholarshipListing } from '../lib/listing';
+import { AddToCalendarLink } from './add-to-calendar-link';
+
+export interface ScholarshipCardProps {
+  listing: ScholarshipListing;
+  /** Null until the page runs in a browser; days left are shown from then on. */
+  today: string | null;
+  /** When the listing was read, for the calendar file. */
+  stamp: string;
+  /** Off on an institution's own page, where the institution is the page. */
+  showInstitution?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ScholarshipCard({
+  listing,
+  today,
+  stamp,
+  showInstitution = true,
+  headingLevel = 'h3',
+}: ScholarshipCardProps) {
+  const headingId = `scholarship-${listing.id}`;
+  const closed = today !== null && hasPassed(listing.deadline, today);
+  const facts: [string, React.ReactNode][] = [
+    ['Amount', formatMoney(listing.amount, listing.currency)],
+    [
+      'Deadline',
+      <>
+        <time dateTime={listing.deadline}>{formatDeadline(listing.deadline)}</time>
+        {today ? ` (${describeDaysLeft(listing.deadline, today)})` : null}
+      </>,
+    ],
+    ['Level', listing.level],
+    ['Field of study', listing.fieldOfStudy],
+  ];
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={headingId} component={headingLevel} variant="h3" gutterBottom>
+          {listing.title}
+        </Typography>
+        {showInstitution ? (
+          <Typography sx={{ mb: 1.5 }}>
+            {listing.institution.isPartner ? (
+              <Link to={`/partner/${listing.institution.slug}`}>{listing.institution.name}</Link>
+            ) : (
+              listing.institution.name
+            )}
+            {', '}
+            {listing.institution.location}
+          </Typography>
+        ) : null}
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            mb: 2,
+            '& dt': { fontWeight: 500, color: 'text.secondary' },
+            '& dd': { m: 0 },
+          }}
+        >
+          {facts.map(([term, value]) => (
+            <React.Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </React.Fragment>
+          ))}
+        </Box>
+        <Typography sx={{ mb: 1 }}>
+          <strong>Who can apply:</strong> {listing.eligibilitySummary}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          <strong>How to apply:</strong> {listing.howToApply}
+        </Typography>
+        {closed ? (
+          <Typography color="text.secondary">This scholarship has closed for this year.</Typography>
+        ) : (
+          <AddToCalendarLink listing={listing} stamp={stamp} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+import type { InstitutionWithScholarships } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { applyFilters, filterOptions, sortListings, toListings } from '../lib/listing';
+import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
+import {
+  EMPTY_SEARCH,
+  SEARCH_MAX_LENGTH,
+  effectiveSort,
+  readSearchState,
+  writeSearchState,
+  type SearchState,
+} from '../lib/search-state';
+import { useInstitutionDirectory, useInstitutionSearch, useToday } from '../use-institutions';
+import { ScholarshipCard } from './scholarship-card';
+import { SearchFilters } from './search-filters';
+
+/** Long enough to finish a word, short enough to feel immediate. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ScholarshipFinderProps {
+  /** Every active institution with its scholarships, as the build read them. */
+  prerendered: InstitutionWithScholarships[];
+  /** When the build read them (for calendar files). */
+  stamp: string;
+}
+
+const plural = (n: number) => `${n} scholarship${n === 1 ? '' : 's'}`;
+
+export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps) {
+  const [state, setState] = React.useState<SearchState>(EMPTY_SEARCH);
+  const [text, setText] = React.useState('');
+  const [urlRead, setUrlRead] = React.useState(false);
+
+  // The build renders the page without a query; the browser then picks up the one in the URL.
+  React.useEffect(() => {
+    const fromUrl = readSearchState(readLocationQuery());
+    setState(fromUrl);
+    setText(fromUrl.q);
+    setUrlRead(true);
+  }, []);
+
+  // What is typed becomes the search once typing pauses.
+  React.useEffect(() => {
+    if (!urlRead) return undefined;
+    const timer = setTimeout(() => {
+      setState((current) => (current.q === text.trim() ? current : { ...current, q: text.trim() }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, urlRead]);
+
+  React.useEffect(() => {
+    if (urlRead) replaceLocationQuery(writeSearchState(state));
+  }, [state, urlRead]);
+
+  const directory = useInstitutionDirectory(prerendered);
+  const search = useInstitutionSearch(state.q);
+  const today = useToday();
+
+  const searching = state.q !== '';
+  const pending =
+    searching && (search.query !== state.q || search.status === 'loading' || search.status === 'idle');
+  const failed = searching && !pending && search.status === 'failed';
+  const sort = effectiveSort(state);
+  const source = searching ? search.items : directory.items;
+  const results = React.useMemo(
+    () => sortListings(applyFilters(toListings(source), state, today), sort),
+    [source, state, today, sort],
+  );
+  const options = React.useMemo(() => filterOptions(toListings(directory.items)), [directory.items]);
+  const filtered =
+    state.level !== '' || state.field !== '' || state.minAmount !== '' || state.maxAmount !== '';
+
+  const update = (change: Partial<SearchState>) => setState((current) => ({ ...current, ...change }));
+  const clearAll = () => {
+    setText('');
+    setState(EMPTY_SEARCH);
+  };
+
+  let status: string;
+  if (pending) status = `Searching scholarships for “${state.q}”…`;
+  else if (failed) status = 'The search did not finish.';
+  else {
+    status =
+      `${plural(results.length)}${searching ? ` found for “${state.q}”` : ''}` +
+      `${filtered ? ' with the filters you chose' : ''}.`;
+  }
+
+  return (
+    <>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Scholarships"
+        action="/scholarships"
+        method="get"
+        onSubmit={(event: React.FormEvent) => {
+          // With JavaScript the search runs in place; without it the form still loads /scholarships?q=….
+          event.preventDefault();
+          update({ q: text.trim() });
+        }}
+        sx={{ mb: 3 }}
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            id="scholarship-search"
+            name="q"
+            label="Search scholarships"
+            type="search"
+            fullWidth
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            helperText="Search by scholarship, institution, town or state, or field of study"
+            slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
+          />
+          <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, px: 4 }}>
+            Search
+          </Button>
+        </Stack>
+      </Box>
+
+      <Box component="section" aria-labelledby="filters-heading" sx={{ mb: 3 }}>
+        <Typography id="filters-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          Filter and sort
+        </Typography>
+        <SearchFilters state={state} options={options} sort={sort} searching={searching} onChange={update} />
+      </Box>
+
+      <Box component="section" aria-labelledby="results-heading">
+        <Typography id="results-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+          Results
+        </Typography>
+        <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
+          {status}
+        </Typography>
+        {!searching && directory.error ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            We could not refresh the list just now ({directory.error}). What you see may be a little out of
+            date.
+          </Alert>
+        ) : null}
+        {failed ? (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={search.retry}>
+                Try again
+              </Button>
+            }
+          >
+            {search.error}
+          </Alert>
+        ) : null}
+        {!pending && !failed && results.length === 0 ? (
+          <Box sx={{ mb: 2 }}>
+            <Typography sx={{ mb: 1.5 }}>
+              Try fewer or different words, another field of study, or a wider amount range.
+            </Typography>
+            <Button variant="outlined" onClick={clearAll}>
+              Clear the search and filters
+            </Button>
+          </Box>
+        ) : null}
+        {!pending && !failed && results.length > 0 ? (
+          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {results.map((listing) => (
+              <Grid key={listing.id} size={{ xs: 12, md: 6 }} component="li">
+                <ScholarshipCard listing={listing} today={today} stamp={stamp} />
+              </Grid>
+            ))}
+          </Grid>
+        ) : null}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import * as React from 'react';
+import { siteEnv } from '../../../config/env';
+import { SORT_ORDERS, type SortOrder } from '../lib/listing';
+import type { SearchState } from '../lib/search-state';
+
+export interface SearchFiltersProps {
+  state: SearchState;
+  options: { levels: string[]; fields: string[] };
+  sort: SortOrder;
+  searching: boolean;
+  onChange: (change: Partial<SearchState>) => void;
+}
+
+const currencySymbol =
+  new Intl.NumberFormat(siteEnv.locale, { style: 'currency', currency: siteEnv.currency })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? siteEnv.currency;
+
+/** Native selects and number fields: labelled, keyboard-friendly and usable on any phone. */
+export function SearchFilters({ state, options, sort, searching, onChange }: SearchFiltersProps) {
+  const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  const sortOrders = (Object.keys(SORT_ORDERS) as SortOrder[]).filter(
+    (order) => order !== 'best' || searching,
+  );
+  return (
+    <Grid container spacing={2} sx={{ mb: 2 }}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <TextField
+          id="scholarship-level"
+          label="Level"
+          select
+          fullWidth
+          size="small"
+          value={state.level}
+          onChange={(event) => onChange({ level: event.target.value })}
+          slotProps={nativeSelect}
+        >
+          <option value="">All levels</option>
+          {options.levels.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <TextField
+          id="scholarship-field"
+          label="Field of study"
+          select
+          fullWidth
+          size="small"
+          value={state.field}
+          onChange={(event) => onChange({ field: event.target.value })}
+          slotProps={nativeSelect}
+        >
+          <option value="">All fields</option>
+          {options.fields.map((field) => (
+            <option key={field} value={field}>
+              {field}
+            </option>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <TextField
+          id="scholarship-min-amount"
+          label={`At least (${currencySymbol})`}
+          type="number"
+          fullWidth
+          size="small"
+          value={state.minAmount}
+          onChange={(event) => onChange({ minAmount: event.target.value })}
+          slotProps={{
+            htmlInput: { min: 0, step: 1000, inputMode: 'numeric' },
+            inputLabel: { shrink: true },
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <TextField
+          id="scholarship-max-amount"
+          label={`At most (${currencySymbol})`}
+          type="number"
+          fullWidth
+          size="small"
+          value={state.maxAmount}
+          onChange={(event) => onChange({ maxAmount: event.target.value })}
+          slotProps={{
+            htmlInput: { min: 0, step: 1000, inputMode: 'numeric' },
+            inputLabel: { shrink: true },
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <TextField
+          id="scholarship-sort"
+          label="Sort by"
+          select
+          fullWidth
+          size="small"
+          value={sort}
+          onChange={(event) => onChange({ sort: event.target.value as SortOrder })}
+          slotProps={nativeSelect}
+        >
+          {sortOrders.map((order) => (
+            <option key={order} value={order}>
+              {SORT_ORDERS[order]}
+            </option>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 9 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={state.showClosed}
+              onChange={(event) => onChange({ showClosed: event.target.checked })}
+            />
+          }
+          label="Include scholarships whose deadline has passed"
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,200 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The gateway writes every email here as `<timestamp>-<sequence>-<slug>.eml` when there is no SMTP. */
+const MAIL_DIR = join(process.env.DATA_DIR ?? 'data/e2e', 'mail');
+
+const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
+const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-2026' };
+
+const CONFIRMED = 'Email confirmed successfully, login to continue';
+const INVALID_CREDENTIALS = 'Inputed credentials are invalid. Please check and try again.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/** Undoes quoted-printable: soft line breaks (`=` at a line end) and the encoded `=` sign. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+/**
+ * The activation link from the newest email sent to `to`, as a path on this site. Tests run in
+ * parallel, so "newest" is taken among the emails addressed to this test's own person.
+ */
+async function activationLinkFor(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const name of files) {
+          const mail = decodeQuotedPrintable(await readFile(join(MAIL_DIR, name), 'utf8'));
+          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail)) continue;
+          const found = /https?:\/\/[^\s"'<>]+\/user\/activate\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+          if (found) {
+            link = found;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an activation email to ${to} in ${MAIL_DIR}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+function newPerson() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: 'Chidinma',
+    lastName: 'Okafor',
+    email: `e2e-${id}@example.com`,
+    phone: '+234 803 555 0199',
+    password: `Harmattan-${id}-wind`,
+  };
+}
+
+type Person = ReturnType<typeof newPerson>;
+
+/** A form's button becomes a submit button once React has hydrated the form (before, a click does nothing). */
+async function hydrated(page: Page, button: string) {
+  await expect(page.getByRole('main').getByRole('button', { name: button })).toHaveAttribute(
+    'type',
+    'submit',
+  );
+}
+
+async function register(page: Page, person: Person) {
+  await page.goto('/user/register');
+  await hydrated(page, 'Create account');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email address').fill(person.email);
+  await page.getByLabel('Phone number').fill(person.phone);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/user\/verify$/);
+  await expect(page.getByText(person.email)).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await hydrated(page, 'Log in');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('accounts', () => {
+  test('register, confirm the email, log in, edit the profile and log out', async ({ page }) => {
+    // The whole account life in one browser session: about fifteen seconds on two busy cores.
+    test.setTimeout(60_000);
+    const person = newPerson();
+    await register(page, person);
+
+    // The verify page survives a reload and can send the email again.
+    await page.reload();
+    await page.getByRole('button', { name: 'Resend the email' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `Email successfully sent to ${person.email}`,
+    );
+
+    // Logging in before confirming explains why, and offers the email once more.
+    await page.goto('/user/login');
+    await logIn(page, person.email, person.password);
+    await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `Email successfully sent to ${person.email}`,
+    );
+
+    const activation = await activationLinkFor(person.email);
+    await page.goto(activation);
+    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMED);
+
+    await logIn(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`Welcome back, ${person.firstName}`)).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByLabel('First name')).toHaveValue(person.firstName);
+    await expect(page.getByLabel('Email address')).toHaveValue(person.email);
+    await page.getByLabel('First name').fill('Chidi');
+    await page.getByLabel('Phone number').fill('+234 809 000 1111');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Profile updated successfully');
+
+    // The saved profile is what the gateway now holds, not just what the form shows.
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Chidi');
+    await expect(page.getByLabel('Phone number')).toHaveValue('+234 809 000 1111');
+
+    await banner.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lb_token')).toBeUndefined();
+
+    // Logged out for real: the dashboard sends the visitor to log in.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/user\/login\?next=%2Fdashboard$/);
+
+    // A used activation link lands on the login page with the server's reason.
+    await page.goto(activation);
+    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
+    await expect(page.getByRole('main').getByRole('alert')).not.toHaveText(CONFIRMED);
+  });
+
+  test('a wrong password is refused with the invalid-credentials message', async ({ page }) => {
+    await page.goto('/user/login');
+    await logIn(page, DEMO.email, 'not-the-password');
+
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+    await expect(page).toHaveURL(/\/user\/login$/);
+  });
+
+  test("a lender's staff account cannot log in to the borrower site", async ({ page }) => {
+    await page.goto('/user/login');
+    await logIn(page, STAFF.email, STAFF.password);
+
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Login Unsuccessful');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lb_token')).toBeUndefined();
+  });
+
+  // One login of the demo account covers both flows: the gateway allows ten attempts per account
+  // in fifteen minutes, and CI may run this file more than once in that time.
+  test('a dashboard page sends a logged-out visitor to log in and back, and an expired validity logs them out', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/refer-a-friend');
+    await expect(page).toHaveURL(/\/user\/login\?next=%2Fdashboard%2Frefer-a-friend$/);
+
+    await page.goto('/dashboard/profile');
+    await expect(page).toHaveURL(/\/user\/login\?next=%2Fdashboard%2Fprofile$/);
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByLabel('Email address')).toHaveValue(DEMO.email);
+
+    await page.evaluate(() => localStorage.setItem('lb_valid_until', String(Date.now() - 1000)));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(page).toHaveURL(/\/user\/login\?next=%2Fdashboard%2Fprofile$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(SESSION_EXPIRED);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'lb_token')).toBeUndefined();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});
