@@ -37,12 +37,15 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
   const [state, setState] = React.useState<SearchState>(EMPTY_SEARCH);
   const [text, setText] = React.useState('');
   const [urlRead, setUrlRead] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
 
-  // The build renders the page without a query; the browser then picks up the one in the URL.
+  // The build renders the page without a query; the browser then picks up the one in the URL,
+  // or keeps what the person already typed into the pre-rendered box before the script ran.
   React.useEffect(() => {
     const fromUrl = readSearchState(readLocationQuery());
+    const typedEarly = inputRef.current?.value ?? '';
     setState(fromUrl);
-    setText(fromUrl.q);
+    setText(fromUrl.q !== '' ? fromUrl.q : typedEarly);
     setUrlRead(true);
   }, []);
 
@@ -121,6 +124,7 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
             value={text}
             onChange={(event) => setText(event.target.value)}
             helperText="Search by scholarship, institution, town or state, or field of study"
+            inputRef={inputRef}
             slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
           />
           <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, px: 4 }}>
