@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { AccountField } from './account-field';
 import { forgotPassword } from '../api/forgot-password';
 import { describeFailure, readFields, useSubmission } from '../forms';
 import { withNotice } from '../notice';
@@ -53,16 +53,13 @@ export function ForgotPasswordForm() {
         sx={{ maxWidth: 480 }}
       >
         <Stack spacing={2.5}>
-          <TextField
+          <AccountField
             id={EMAIL_ID}
             name="email"
             label="Email address"
             type="email"
             autoComplete="email"
-            required
-            error={Boolean(fieldError)}
-            helperText={fieldError}
-            fullWidth
+            error={fieldError ?? undefined}
           />
           <Box>
             <SubmitButton submitting={submitting} busyLabel="Sending…">

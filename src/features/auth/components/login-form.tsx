@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { AccountField } from './account-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import {
@@ -97,27 +97,21 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
         sx={{ maxWidth: 480 }}
       >
         <Stack spacing={2.5}>
-          <TextField
+          <AccountField
             id={idOf('email')}
             name="email"
             label="Email address"
             type="email"
             autoComplete="email"
-            required
-            error={Boolean(fieldError('email'))}
-            helperText={fieldError('email')}
-            fullWidth
+            error={fieldError('email')}
           />
-          <TextField
+          <AccountField
             id={idOf('password')}
             name="password"
             label="Password"
             type="password"
             autoComplete="current-password"
-            required
-            error={Boolean(fieldError('password'))}
-            helperText={fieldError('password')}
-            fullWidth
+            error={fieldError('password')}
           />
           <Box>
             <SubmitButton submitting={submitting} busyLabel="Logging in…">

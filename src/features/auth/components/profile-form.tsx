@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { AccountField } from './account-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../lib/link';
 import { getUserByEmail } from '../api/get-user-by-email';
@@ -116,19 +117,16 @@ export function ProfileForm() {
 
   const loading = load.kind === 'loading';
   const textField = (field: Field, label: string, type: string, autoComplete: string) => (
-    <TextField
+    <AccountField
       id={idOf(field)}
       name={field}
       label={label}
       type={type}
       autoComplete={autoComplete}
-      required
       value={values[field]}
       onChange={onChange(field)}
-      error={Boolean(fieldErrors[field])}
-      helperText={fieldErrors[field]}
+      error={fieldErrors[field]}
       disabled={loading}
-      fullWidth
     />
   );
 

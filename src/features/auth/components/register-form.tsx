@@ -4,9 +4,9 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { AccountField } from './account-field';
 import { Link } from '../../../lib/link';
 import { register } from '../api/register';
 import {
@@ -117,16 +117,14 @@ export function RegisterForm() {
     type: string,
     autoComplete: string,
   ): React.ReactElement => (
-    <TextField
+    <AccountField
       id={idOf(field)}
       name={field}
       label={label}
       type={type}
       autoComplete={autoComplete}
-      required
-      error={Boolean(fieldErrors[field])}
-      helperText={fieldErrors[field] ?? HINTS[field]}
-      fullWidth
+      error={fieldErrors[field]}
+      hint={HINTS[field]}
     />
   );
 

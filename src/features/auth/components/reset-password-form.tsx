@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { AccountField } from './account-field';
 import { resetPassword } from '../api/reset-password';
 import {
   describeFailure,
@@ -94,17 +94,15 @@ export function ResetPasswordForm({ search }: { search: string }) {
       >
         <Stack spacing={2.5}>
           {FIELDS.map((field) => (
-            <TextField
+            <AccountField
               key={field}
               id={idOf(field)}
               name={field}
               label={field === 'password' ? 'New password' : 'Confirm new password'}
               type="password"
               autoComplete="new-password"
-              required
-              error={Boolean(fieldErrors[field])}
-              helperText={fieldErrors[field] ?? hints[field]}
-              fullWidth
+              error={fieldErrors[field]}
+              hint={hints[field]}
             />
           ))}
           <Box>
