@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import type { Database } from '../db/database';
 import { describeValidationError, registerErrorHandling } from './errors';
 import { registerHealthRoutes } from './health';
@@ -29,9 +29,9 @@ export async function createBaseApp(options: BaseAppOptions) {
       },
     },
     schemaErrorFormatter: (errors, dataVar) => describeValidationError(errors, dataVar),
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  });
 
-  registerErrorHandling(app as unknown as FastifyInstance);
+  registerErrorHandling(app);
   await app.register(cors, {
     // Exact origins only: the site is a known host, so nothing else may read our answers.
     origin: options.corsOrigins,
@@ -39,8 +39,9 @@ export async function createBaseApp(options: BaseAppOptions) {
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   });
-  registerHealthRoutes(app as unknown as FastifyInstance, options.db, options.service);
-  return app;
+  registerHealthRoutes(app, options.db, options.service);
+  // Routes mounted from here on take their request types from the contract's TypeBox schemas.
+  return app.withTypeProvider<TypeBoxTypeProvider>();
 }
 
 export type BaseApp = Awaited<ReturnType<typeof createBaseApp>>;
