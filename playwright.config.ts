@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const SITE_URL = 'http://localhost:8000';
+// SITE_PORT (with GATEWAY_PORT, INSTITUTIONS_PORT and SITE_URL) lets a second checkout run its
+// browser tests beside this one without the two servers colliding.
+const SITE_URL = `http://localhost:${process.env.SITE_PORT ?? 8000}`;
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the production

@@ -5,3 +5,5 @@ export * from './account';
 export * from './health';
 export * from './routes';
 export * from './institutions';
+export * from './marketplace';
+export * from './loan-math';

@@ -1,4 +1,4 @@
-import { type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   Faq,
   FaqQuery,
@@ -25,6 +25,21 @@ import {
   VerifyAccountRequest,
 } from './account';
 import { Envelope, ListEnvelope } from './envelope';
+import {
+  AcceptOfferRequest,
+  CurrentLoanStatus,
+  DeclineOfferRequest,
+  EligibilityOutcome,
+  EligibilityRequest,
+  IdempotencyHeaders,
+  LoanSummary,
+  LoanTypeParams,
+  OfferingProvider,
+  RecordIdParams,
+  Renewal,
+  RenewLoanRequest,
+  UserIdPathParams,
+} from './marketplace';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,11 +51,16 @@ export interface RouteContract {
   querystring?: TSchema;
   params?: TSchema;
   body?: TSchema;
+  /** Headers the call reads (open: other headers are allowed). */
+  headers?: TSchema;
   /** The successful answer; failures use ErrorEnvelope unless listed in `errors`. */
   response: TSchema;
   errors?: Record<number, TSchema>;
-  /** Whether the caller must send a valid Bearer token. */
-  auth?: boolean;
+  /**
+   * true: the caller must send a valid Bearer token. 'optional': anyone may call, and a valid
+   * token tells the gateway who is calling.
+   */
+  auth?: boolean | 'optional';
 }
 
 /**
@@ -159,6 +179,73 @@ export const gatewayRoutes = {
     body: UpdateProfileRequest,
     response: Envelope(User),
   },
+  checkEligibility: {
+    method: 'POST',
+    url: '/api/Eligibility/checkeligibility',
+    summary:
+      'Verify the registration number, check every provider for the loan type and affordability; ' +
+      'eligible answers carry one offer per eligible provider (requestSuccessful mirrors eligibility)',
+    auth: 'optional',
+    body: EligibilityRequest,
+    response: Envelope(EligibilityOutcome),
+  },
+  offeringProviders: {
+    method: 'GET',
+    url: '/api/Provider/provider_eligiblity_offering_by_loan_type_id/:loanTypeId',
+    summary: 'Active providers lending this loan type, with their terms and a representative example',
+    params: LoanTypeParams,
+    querystring: NoQuery,
+    response: ListEnvelope(OfferingProvider),
+  },
+  acceptOffer: {
+    method: 'POST',
+    url: '/api/LoanTransaction/accept_offer/:id',
+    summary:
+      "Accept one of the caller's open offers (apply); the application's other open offers are withdrawn",
+    auth: true,
+    params: RecordIdParams,
+    headers: IdempotencyHeaders,
+    body: AcceptOfferRequest,
+    response: Envelope(Type.Boolean()),
+  },
+  declineOffer: {
+    method: 'POST',
+    url: '/api/LoanTransaction/decline_offer/:id',
+    summary: "Decline one of the caller's open offers",
+    auth: true,
+    params: RecordIdParams,
+    headers: IdempotencyHeaders,
+    body: DeclineOfferRequest,
+    response: Envelope(Type.Boolean()),
+  },
+  currentLoanStatus: {
+    method: 'GET',
+    url: '/api/LoanTransaction/loans/users_current_loan_status/:id',
+    summary:
+      "The caller's loan being repaid (with its schedule), loans awaiting disbursement and open offers",
+    auth: true,
+    params: UserIdPathParams,
+    querystring: NoQuery,
+    response: Envelope(CurrentLoanStatus),
+  },
+  loanHistory: {
+    method: 'GET',
+    url: '/api/LoanTransaction/loans/user_loan_status/:id',
+    summary: 'Every loan of the caller, newest first',
+    auth: true,
+    params: UserIdPathParams,
+    querystring: NoQuery,
+    response: ListEnvelope(LoanSummary),
+  },
+  renewLoan: {
+    method: 'POST',
+    url: '/api/LoanTransaction/renew_loan_request',
+    summary: 'Ask to renew (top up) an active loan that has no pending renewal',
+    auth: true,
+    headers: IdempotencyHeaders,
+    body: RenewLoanRequest,
+    response: Envelope(Renewal),
+  },
 } as const satisfies Record<string, RouteContract>;
 
 export type GatewayRoutes = typeof gatewayRoutes;
@@ -170,3 +257,4 @@ export type ResponseOf<R extends RouteContract> = Static<R['response']>;
 export type QueryOf<R extends RouteContract> = SchemaOf<R, 'querystring'>;
 export type BodyOf<R extends RouteContract> = SchemaOf<R, 'body'>;
 export type ParamsOf<R extends RouteContract> = SchemaOf<R, 'params'>;
+export type HeadersOf<R extends RouteContract> = SchemaOf<R, 'headers'>;

@@ -19,6 +19,10 @@ export interface ServerConfig {
   seedDemoData: boolean;
   /** Lifetime of a login session; the site treats it as ending five minutes earlier. */
   sessionTtlSeconds: number;
+  /** The most a month's loan repayments may take of monthly net pay, in basis points. */
+  affordabilityShareBps: number;
+  /** How long an offer stays open after an eligibility check. */
+  offerTtlDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -79,20 +83,23 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     return fallback;
   };
 
-  const seconds = (key: string, fallback: number, min: number, max: number): number => {
+  const wholeNumber = (key: string, fallback: number, min: number, max: number, unit: string): number => {
     const raw = env[key];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${key} must be a whole number of seconds from ${min} to ${max} (got "${raw}")`);
+      problems.push(`${key} must be a whole number of ${unit} from ${min} to ${max} (got "${raw}")`);
       return fallback;
     }
     return value;
   };
+  const seconds = (key: string, fallback: number, min: number, max: number): number =>
+    wholeNumber(key, fallback, min, max, 'seconds');
 
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
-  const siteUrl = url('SITE_URL', ['http:', 'https:']) ?? 'http://localhost:8000';
+  const sitePort = port('SITE_PORT', 8000);
+  const siteUrl = url('SITE_URL', ['http:', 'https:']) ?? `http://localhost:${sitePort}`;
 
   const corsOrigins = (env.CORS_ORIGINS ?? siteUrl)
     .split(',')
@@ -116,7 +123,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
     gatewayPort: port('GATEWAY_PORT', 5000),
     institutionsPort: port('INSTITUTIONS_PORT', 5100),
-    sitePort: port('SITE_PORT', 8000),
+    sitePort,
     databaseUrl,
     dataDir: env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : 'data',
     corsOrigins,
@@ -128,6 +135,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // Demo data goes into the embedded database by default, never into a real server unasked.
     seedDemoData: bool('SEED_DEMO_DATA', databaseUrl === undefined),
     sessionTtlSeconds: seconds('SESSION_TTL_SECONDS', 3600, 600, 7 * 24 * 3600),
+    affordabilityShareBps: wholeNumber('AFFORDABILITY_SHARE_PERCENT', 33, 1, 100, 'percent') * 100,
+    offerTtlDays: wholeNumber('OFFER_TTL_DAYS', 7, 1, 90, 'days'),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

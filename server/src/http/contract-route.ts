@@ -1,6 +1,7 @@
 import {
   ErrorEnvelope,
   type BodyOf,
+  type HeadersOf,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -13,6 +14,7 @@ export type ContractRequest<R extends RouteContract> = FastifyRequest<{
   Querystring: QueryOf<R>;
   Params: ParamsOf<R>;
   Body: BodyOf<R>;
+  Headers: HeadersOf<R>;
 }>;
 
 export type ContractHandler<R extends RouteContract> = (
@@ -21,8 +23,10 @@ export type ContractHandler<R extends RouteContract> = (
 ) => Promise<ResponseOf<R> | FastifyReply>;
 
 export interface ContractRouteOptions {
-  /** Runs before the handler on routes the contract marks `auth`. */
+  /** Runs before the handler on routes the contract marks `auth: true`. */
   authenticate?: (request: FastifyRequest) => Promise<void>;
+  /** Runs before the handler on routes the contract marks `auth: 'optional'`: never refuses. */
+  identify?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -35,8 +39,11 @@ export function contractRoute<R extends RouteContract>(
   handler: ContractHandler<R>,
   options: ContractRouteOptions = {},
 ): void {
-  if (contract.auth && !options.authenticate) {
+  if (contract.auth === true && !options.authenticate) {
     throw new Error(`${contract.method} ${contract.url} needs an authenticator`);
+  }
+  if (contract.auth === 'optional' && !options.identify) {
+    throw new Error(`${contract.method} ${contract.url} needs an identifier`);
   }
   app.route({
     method: contract.method,
@@ -46,10 +53,14 @@ export function contractRoute<R extends RouteContract>(
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      ...(contract.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(contract.headers ? { headers: contract.headers } : {}),
+      ...(contract.auth === true ? { security: [{ bearer: [] }] } : {}),
+      // OpenAPI's way to say "a bearer token if you have one".
+      ...(contract.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
       response: { 200: contract.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope, ...contract.errors },
     },
-    ...(contract.auth && options.authenticate ? { preHandler: options.authenticate } : {}),
+    ...(contract.auth === true ? { preHandler: options.authenticate } : {}),
+    ...(contract.auth === 'optional' ? { preHandler: options.identify } : {}),
     // Personal answers and anything a write returns (tokens included) stay out of every cache.
     ...(contract.auth || contract.method !== 'GET'
       ? {

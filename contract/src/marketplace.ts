@@ -1,0 +1,266 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, UserId } from './account';
+import { ProviderSetting } from './catalogue';
+import { BasisPoints, MinorUnits } from './money';
+
+const closed = { additionalProperties: false } as const;
+const Id = Type.Integer({ minimum: 1 });
+const Timestamp = Type.String({ format: 'date-time' });
+const CalendarDate = Type.String({ format: 'date' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** Limits the gateway enforces on a loan request and the site's forms mirror. */
+export const LOAN_LIMITS = {
+  /** ₦1 billion in kobo: far above any provider's ceiling, low enough to stay exact. */
+  maxAmount: 100_000_000_000,
+  minTenorMonths: 1,
+  maxTenorMonths: 60,
+  regNoMaxLength: 40,
+  reasonMaxLength: 500,
+} as const;
+
+/** A positive whole number of minor units. */
+export const PositiveAmount = Type.Integer({
+  minimum: 1,
+  maximum: LOAN_LIMITS.maxAmount,
+  description: 'Amount in minor units, a positive whole number',
+});
+const TenorMonths = Type.Integer({
+  minimum: LOAN_LIMITS.minTenorMonths,
+  maximum: LOAN_LIMITS.maxTenorMonths,
+  description: 'Repayment period in months',
+});
+
+/** Offers, loans and renewals are known outside the database by UUIDs, never row numbers. */
+export const RecordId = Type.String({ format: 'uuid' });
+
+export const OFFER_STATUSES = ['offered', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export const OfferStatus = Type.Union(OFFER_STATUSES.map((status) => Type.Literal(status)));
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** accepted → active (disbursed) → repaid (ARCHITECTURE.md §4). */
+export const LOAN_STATUSES = ['awaiting_disbursement', 'active', 'repaid'] as const;
+export const LoanStatus = Type.Union(LOAN_STATUSES.map((status) => Type.Literal(status)));
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+export const RENEWAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const RenewalStatus = Type.Union(RENEWAL_STATUSES.map((status) => Type.Literal(status)));
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+/** The "loan application verification data" the site holds and sends (SPEC.md §3). */
+export const EligibilityRequest = Type.Object(
+  {
+    /** The loan type's id, from /api/AvailableLoanType. */
+    loanType: Id,
+    amount: PositiveAmount,
+    tenorMonths: TenorMonths,
+    regNo: Type.String({ minLength: 1, maxLength: LOAN_LIMITS.regNoMaxLength, pattern: '\\S' }),
+    organizationCode: Type.String({ minLength: 1, maxLength: 40 }),
+    organizationName: Type.String({ maxLength: 200 }),
+    email: Email,
+    /**
+     * What an earlier check verified, when the borrower changes an answer and checks again.
+     * The gateway verifies afresh every time and never trusts this.
+     */
+    verifiedData: Type.Optional(Type.Object({ fullName: Type.String({ maxLength: 160 }) }, closed)),
+  },
+  closed,
+);
+export type EligibilityRequest = Static<typeof EligibilityRequest>;
+
+export const ELIGIBILITY_RULES = [
+  'organization_active',
+  'registration_verified',
+  'loan_type_available',
+  'organization_accepted',
+  'amount_in_range',
+  'tenor_in_range',
+  'affordability',
+] as const;
+export const EligibilityRule = Type.Union(ELIGIBILITY_RULES.map((rule) => Type.Literal(rule)));
+export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
+
+/** One rule of the check and how it went; rules after a failed one are not checked. */
+export const RuleCheck = Type.Object(
+  {
+    rule: EligibilityRule,
+    label: Type.String(),
+    outcome: Type.Union([Type.Literal('passed'), Type.Literal('failed'), Type.Literal('not_checked')]),
+    detail: Type.String(),
+  },
+  closed,
+);
+export type RuleCheck = Static<typeof RuleCheck>;
+
+const QuoteFields = {
+  principal: MinorUnits,
+  processingFee: MinorUnits,
+  amountReceived: MinorUnits,
+  tenorMonths: TenorMonths,
+  annualInterestRateBps: BasisPoints,
+  aprBps: BasisPoints,
+  monthlyRepayment: MinorUnits,
+  totalRepayment: MinorUnits,
+  totalCostOfCredit: MinorUnits,
+};
+
+export const Offer = Type.Object(
+  {
+    id: RecordId,
+    applicationId: RecordId,
+    providerId: Id,
+    providerName: Type.String(),
+    loanTypeId: Id,
+    loanTypeName: Type.String(),
+    ...QuoteFields,
+    status: OfferStatus,
+    createdAt: Timestamp,
+    expiresAt: Timestamp,
+  },
+  closed,
+);
+export type Offer = Static<typeof Offer>;
+
+export const EligibilityOutcome = Type.Object(
+  {
+    eligible: Type.Boolean(),
+    /** Set when offers were made; they belong to this application. */
+    applicationId: Nullable(RecordId),
+    /** The name on the organization's roster, once the registration number is verified. */
+    verifiedName: Nullable(Type.String()),
+    /** The most any provider would lend at the chosen tenor within the affordability limit. */
+    maximumEligibleAmount: MinorUnits,
+    /** The most a month's repayments may come to: a share of monthly net pay, less existing loans. */
+    monthlyRepaymentLimit: MinorUnits,
+    checks: Type.Array(RuleCheck),
+    offers: Type.Array(Offer),
+  },
+  closed,
+);
+export type EligibilityOutcome = Static<typeof EligibilityOutcome>;
+
+export const LoanTypeParams = Type.Object({ loanTypeId: Id }, closed);
+
+/** A provider lending the loan type, with its terms and a worked example of their cost. */
+export const OfferingProvider = Type.Object(
+  {
+    ...ProviderSetting.properties,
+    summary: Type.String(),
+    licence: Type.String(),
+    website: Type.String(),
+    representativeExample: Type.Object(QuoteFields, closed),
+  },
+  closed,
+);
+export type OfferingProvider = Static<typeof OfferingProvider>;
+
+export const RecordIdParams = Type.Object({ id: RecordId }, closed);
+export const UserIdPathParams = Type.Object({ id: UserId }, closed);
+
+/**
+ * Accept, decline and renew are safe to retry: a repeat with the same key gets the first
+ * answer, and the same key with a different request is refused (422).
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.Optional(
+    Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' }),
+  ),
+});
+
+export const AcceptOfferRequest = Type.Object(
+  {
+    /** The borrower agrees that their details go to this offer's provider, and to no one else. */
+    consent: Type.Literal(true, { description: 'Consent to share details with the provider' }),
+  },
+  closed,
+);
+export type AcceptOfferRequest = Static<typeof AcceptOfferRequest>;
+
+export const DeclineOfferRequest = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: LOAN_LIMITS.reasonMaxLength })) },
+  closed,
+);
+export type DeclineOfferRequest = Static<typeof DeclineOfferRequest>;
+
+export const ScheduledPayment = Type.Object(
+  {
+    number: Type.Integer({ minimum: 1 }),
+    dueDate: CalendarDate,
+    amount: MinorUnits,
+    principal: MinorUnits,
+    interest: MinorUnits,
+    balanceAfter: MinorUnits,
+    paid: Type.Boolean(),
+  },
+  closed,
+);
+export type ScheduledPayment = Static<typeof ScheduledPayment>;
+
+export const Renewal = Type.Object(
+  {
+    id: RecordId,
+    loanId: RecordId,
+    amount: MinorUnits,
+    tenorMonths: TenorMonths,
+    reason: Type.String(),
+    status: RenewalStatus,
+    requestedAt: Timestamp,
+  },
+  closed,
+);
+export type Renewal = Static<typeof Renewal>;
+
+const LoanSummaryFields = {
+  id: RecordId,
+  offerId: RecordId,
+  providerName: Type.String(),
+  loanTypeName: Type.String(),
+  ...QuoteFields,
+  amountRepaid: MinorUnits,
+  outstandingBalance: MinorUnits,
+  status: LoanStatus,
+  acceptedAt: Timestamp,
+  disbursedAt: Nullable(Timestamp),
+  closedAt: Nullable(Timestamp),
+};
+
+/** A row of the loan history. */
+export const LoanSummary = Type.Object(LoanSummaryFields, closed);
+export type LoanSummary = Static<typeof LoanSummary>;
+
+export const Loan = Type.Object(
+  {
+    ...LoanSummaryFields,
+    schedule: Type.Array(ScheduledPayment),
+    nextPayment: Nullable(ScheduledPayment),
+    /** The renewal asked for on this loan and still open, if any. */
+    pendingRenewal: Nullable(Renewal),
+  },
+  closed,
+);
+export type Loan = Static<typeof Loan>;
+
+/** Where a borrower stands: the loan being repaid, loans awaiting disbursement, open offers. */
+export const CurrentLoanStatus = Type.Object(
+  {
+    currentLoan: Nullable(Loan),
+    awaitingDisbursement: Type.Array(LoanSummary),
+    openOffers: Type.Array(Offer),
+  },
+  closed,
+);
+export type CurrentLoanStatus = Static<typeof CurrentLoanStatus>;
+
+export const RenewLoanRequest = Type.Object(
+  {
+    loanId: RecordId,
+    /** The new amount asked for, in minor units. */
+    amount: PositiveAmount,
+    tenorMonths: TenorMonths,
+    reason: Type.Optional(Type.String({ maxLength: LOAN_LIMITS.reasonMaxLength })),
+  },
+  closed,
+);
+export type RenewLoanRequest = Static<typeof RenewLoanRequest>;
