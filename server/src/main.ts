@@ -26,7 +26,7 @@ async function main() {
   });
   await migrate(db, 'gateway');
   await migrate(db, 'institutions');
-  if (config.seedDemoData) await seedAll(db);
+  if (config.seedDemoData) await seedAll(db, config.offerTtlDays);
 
   const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
   const institutions = await buildInstitutionsApp({
@@ -51,8 +51,8 @@ async function main() {
   process.once('SIGINT', stop);
 }
 
-async function seedAll(db: Database) {
-  const outcomes = [await seedGateway(db), await seedInstitutions(db)];
+async function seedAll(db: Database, offerTtlDays: number) {
+  const outcomes = [await seedGateway(db, { offerTtlDays }), await seedInstitutions(db)];
   if (outcomes.includes('skipped-real-data')) {
     console.warn(
       'Demo data was not loaded: the database already holds data that did not come from the seed.',

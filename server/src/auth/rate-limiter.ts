@@ -55,4 +55,8 @@ export const RATE_RULES = {
   forgotPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resendPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  eligibilityPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  // A roster entry answers with a name and what its holder could borrow: checking one number
+  // over and over is someone fishing, not a borrower changing their answers.
+  eligibilityPerRegNo: { limit: 15, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerUserRoutes } from './accounts/user-routes';
 import { createBaseApp } from '../http/create-app';
+import { registerMarketplaceRoutes } from './marketplace/routes';
 import { registerCatalogueRoutes } from './routes/catalogue';
 
 export interface GatewayOptions {
@@ -15,6 +16,8 @@ export interface GatewayOptions {
   limiter: RateLimiter;
   siteUrl: string;
   sessionTtlSeconds: number;
+  affordabilityShareBps: number;
+  offerTtlDays: number;
 }
 
 /** The gateway as a plugin-free app object: tests call `inject`, server.ts calls `listen`. */
@@ -38,6 +41,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
   registerCatalogueRoutes(app, options.db);
   await registerAccountRoutes(app, options);
   registerUserRoutes(app, options.db);
+  registerMarketplaceRoutes(app, options);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

@@ -14,6 +14,8 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
     logLevel: config.logLevel,
     siteUrl: config.siteUrl,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    affordabilityShareBps: config.affordabilityShareBps,
+    offerTtlDays: config.offerTtlDays,
     limiter: createMemoryRateLimiter(),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

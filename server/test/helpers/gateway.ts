@@ -8,6 +8,8 @@ import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const SITE_ORIGIN = 'http://localhost:8000';
 export const SESSION_TTL_SECONDS = 3600;
+export const AFFORDABILITY_SHARE_BPS = 3300;
+export const OFFER_TTL_DAYS = 7;
 
 export interface SentMail {
   file: string;
@@ -39,6 +41,8 @@ export async function startTestGateway() {
     limiter: createMemoryRateLimiter(),
     siteUrl: SITE_ORIGIN,
     sessionTtlSeconds: SESSION_TTL_SECONDS,
+    affordabilityShareBps: AFFORDABILITY_SHARE_BPS,
+    offerTtlDays: OFFER_TTL_DAYS,
   });
 
   /** Every email written so far, oldest first. */

@@ -1,7 +1,19 @@
 import { hashPassword } from '../../auth/password';
 import { randomId } from '../../auth/secrets';
 import type { Database, Queryable } from '../database';
-import { demoUsers, faqs, institutions, loanTypes, organizations, providers, testimonials } from './data';
+import { seedBorrowerHistories } from './borrower-histories';
+import {
+  borrowerHistories,
+  demoUsers,
+  faqs,
+  institutions,
+  loanTypes,
+  organizations,
+  providers,
+  testimonials,
+} from './data';
+
+const DEFAULT_OFFER_TTL_DAYS = 7;
 
 export type SeedOutcome = 'seeded' | 'skipped-real-data';
 
@@ -10,7 +22,13 @@ export type SeedOutcome = 'seeded' | 'skipped-real-data';
  * the row exists, so running it again changes nothing. A database that holds catalogue rows
  * but was never seeded is treated as real data and left alone unless `force` is set.
  */
-export async function seedGateway(db: Database, options: { force?: boolean } = {}): Promise<SeedOutcome> {
+export interface GatewaySeedOptions {
+  force?: boolean;
+  /** How long the demo borrower's open offers stay open (OFFER_TTL_DAYS). */
+  offerTtlDays?: number;
+}
+
+export async function seedGateway(db: Database, options: GatewaySeedOptions = {}): Promise<SeedOutcome> {
   // Hash outside the transaction: argon2 is deliberately slow and must not hold the lock.
   const users = await Promise.all(
     demoUsers.map(async (user) => ({ ...user, passwordHash: await hashPassword(user.password) })),
@@ -106,6 +124,12 @@ export async function seedGateway(db: Database, options: { force?: boolean } = {
         [randomId(), user.email, user.passwordHash, user.firstName, user.lastName, user.phone, user.roleId],
       );
     }
+    await seedBorrowerHistories(
+      tx,
+      borrowerHistories,
+      new Date(),
+      options.offerTtlDays ?? DEFAULT_OFFER_TTL_DAYS,
+    );
     await markSeeded(tx, GATEWAY_SEEDS);
     return 'seeded';
   });

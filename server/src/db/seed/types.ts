@@ -94,3 +94,33 @@ export interface SeedInstitution {
   isActive: boolean;
   scholarships: SeedScholarship[];
 }
+
+export interface SeedLoan {
+  providerSlug: string;
+  loanTypeCode: string;
+  /** Minor units. */
+  amount: number;
+  tenorMonths: number;
+  /** When the offer was accepted, counted back from the day the seed runs. */
+  acceptedMonthsAgo: number;
+  /** Scheduled payments already made; a loan with all of them paid is repaid. */
+  installmentsPaid: number;
+}
+
+export interface SeedOpenCheck {
+  loanTypeCode: string;
+  amount: number;
+  tenorMonths: number;
+  /** Providers whose offers are still open; each must lend this loan type to the organization. */
+  providerSlugs: string[];
+  checkedDaysAgo: number;
+}
+
+/** A borrower's past and present with Lendbridge, replayed through the real offer and loan steps. */
+export interface SeedBorrowerHistory {
+  email: string;
+  organizationCode: string;
+  regNo: string;
+  loans: SeedLoan[];
+  openCheck: SeedOpenCheck;
+}

@@ -29,6 +29,18 @@ export function createAuthenticator(db: Database) {
   };
 }
 
+/**
+ * For calls anyone may make: a valid token tells us who is calling; a missing, expired or
+ * revoked one simply makes the caller a visitor, as if none had been sent.
+ */
+export function createIdentifier(db: Database) {
+  return async function identify(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    const caller = token ? await findSession(db, token) : undefined;
+    if (caller) request.caller = caller;
+  };
+}
+
 /** The caller of an authenticated route (the authenticator ran first). */
 export function callerOf(request: FastifyRequest): SessionCaller {
   if (!request.caller) throw new HttpError(401, SESSION_ENDED, { error: 'invalid_token' });

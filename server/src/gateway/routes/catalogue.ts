@@ -4,7 +4,6 @@ import {
   type LoanType,
   type Organization,
   type Provider,
-  type ProviderSetting,
   type Testimonial,
 } from '@lendbridge/contract';
 import type { Database } from '../../db/database';
@@ -12,6 +11,7 @@ import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { list } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
+import { providerProfiles } from '../marketplace/provider-profiles';
 
 /**
  * The catalogue changes rarely and is the same for everyone, so shared caches (a CDN, the
@@ -36,22 +36,11 @@ export function registerCatalogueRoutes(app: BaseApp, db: Database): void {
   });
 
   contractRoute(app, gatewayRoutes.providerSettings, async (_request, reply) => {
-    const { rows } = await db.query<ProviderSetting>(
-      `SELECT s.id, s.provider_id AS "providerId", p.name AS "providerName", s.loan_type_id AS "loanTypeId",
-              s.min_amount AS "minAmount", s.max_amount AS "maxAmount",
-              s.min_tenor_months AS "minTenorMonths", s.max_tenor_months AS "maxTenorMonths",
-              s.annual_interest_rate_bps AS "annualInterestRateBps", s.processing_fee_bps AS "processingFeeBps",
-              COALESCE(array_agg(o.code ORDER BY o.code) FILTER (WHERE o.id IS NOT NULL), '{}')
-                AS "acceptedOrganizationCodes"
-       FROM provider_settings s
-       JOIN providers p ON p.id = s.provider_id AND p.is_active
-       LEFT JOIN provider_setting_organizations so ON so.provider_setting_id = s.id
-       LEFT JOIN organizations o ON o.id = so.organization_id
-       GROUP BY s.id, p.name
-       ORDER BY p.name, s.loan_type_id`,
-    );
+    const profiles = await providerProfiles(db);
     reply.header('cache-control', PUBLIC_CACHE);
-    return list(rows);
+    return list(
+      profiles.map(({ summary: _summary, licence: _licence, website: _website, ...setting }) => setting),
+    );
   });
 
   contractRoute(app, gatewayRoutes.availableLoanTypes, async (_request, reply) => {

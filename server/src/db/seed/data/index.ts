@@ -5,3 +5,4 @@ export * from './organizations';
 export * from './providers';
 export * from './testimonials';
 export * from './users';
+export * from './loans';

@@ -1,0 +1,129 @@
+import { quoteLoan } from '@lendbridge/contract';
+import { findMember, findOrganization, providerTerms } from '../../gateway/marketplace/catalogue-facts';
+import { addMonths, disburseLoan, recordRepayment } from '../../gateway/marketplace/loans';
+import { acceptOffer, createApplication } from '../../gateway/marketplace/offers';
+import type { Queryable } from '../database';
+import type { SeedBorrowerHistory } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lenders here pay out a couple of days after a loan is accepted. */
+const DAYS_TO_DISBURSE = 2;
+
+interface Borrower {
+  userId: number;
+  email: string;
+  organizationId: number;
+  memberId: number;
+}
+
+async function idOf(tx: Queryable, sql: string, key: string): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(sql, [key]);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`Demo data refers to ${key}, which is not in the catalogue`);
+  return id;
+}
+
+/** Offers priced exactly as a live check prices them, from each provider's current terms. */
+async function pricedOffers(
+  tx: Queryable,
+  loanTypeCode: string,
+  slugs: string[],
+  amount: number,
+  tenor: number,
+) {
+  const loanTypeId = await idOf(tx, 'SELECT id FROM loan_types WHERE code = $1', loanTypeCode);
+  const terms = await providerTerms(tx, loanTypeId);
+  const offers = [];
+  for (const slug of slugs) {
+    const providerId = await idOf(tx, 'SELECT id FROM providers WHERE slug = $1', slug);
+    const providerTerm = terms.find((term) => term.providerId === providerId);
+    if (!providerTerm) throw new Error(`Demo data: ${slug} does not lend ${loanTypeCode}`);
+    const quote = quoteLoan({
+      principal: amount,
+      tenorMonths: tenor,
+      annualInterestRateBps: providerTerm.annualInterestRateBps,
+      processingFeeBps: providerTerm.processingFeeBps,
+    });
+    offers.push({ providerId, quote });
+  }
+  return { loanTypeId, offers };
+}
+
+/**
+ * Replays each demo borrower's history through the same steps the API takes (offer, accept,
+ * pay out, repay), so every row and audit entry is one the live product could have written.
+ * A borrower who already has applications is left alone, so seeding twice adds nothing.
+ */
+export async function seedBorrowerHistories(
+  tx: Queryable,
+  histories: SeedBorrowerHistory[],
+  now: Date,
+  offerTtlDays: number,
+): Promise<void> {
+  for (const history of histories) {
+    const { rows: users } = await tx.query<{ id: number; email: string }>(
+      'SELECT id, email FROM users WHERE lower(email) = lower($1)',
+      [history.email],
+    );
+    const user = users[0];
+    if (!user) continue;
+    const { rows: existing } = await tx.query('SELECT 1 FROM loan_applications WHERE user_id = $1 LIMIT 1', [
+      user.id,
+    ]);
+    if (existing.length > 0) continue;
+    const organization = await findOrganization(tx, history.organizationCode);
+    const member = organization ? await findMember(tx, organization.id, history.regNo) : undefined;
+    if (!organization || !member) throw new Error(`Demo data: ${history.regNo} is not on a roster`);
+    const borrower: Borrower = {
+      userId: user.id,
+      email: user.email,
+      organizationId: organization.id,
+      memberId: member.id,
+    };
+
+    for (const loan of history.loans) {
+      const acceptedAt = addMonths(now, -loan.acceptedMonthsAgo);
+      const { loanTypeId, offers } = await pricedOffers(
+        tx,
+        loan.loanTypeCode,
+        [loan.providerSlug],
+        loan.amount,
+        loan.tenorMonths,
+      );
+      const { offerIds } = await createApplication(tx, {
+        ...borrower,
+        loanTypeId,
+        amount: loan.amount,
+        tenorMonths: loan.tenorMonths,
+        offers,
+        expiresAt: new Date(acceptedAt.getTime() + offerTtlDays * DAY_MS),
+        at: acceptedAt,
+      });
+      const { loanId } = await acceptOffer(tx, offerIds[0]!, borrower, acceptedAt);
+      const disbursedAt = new Date(acceptedAt.getTime() + DAYS_TO_DISBURSE * DAY_MS);
+      await disburseLoan(tx, loanId, disbursedAt);
+      for (let installment = 1; installment <= loan.installmentsPaid; installment += 1) {
+        await recordRepayment(tx, loanId, addMonths(disbursedAt, installment));
+      }
+    }
+
+    const check = history.openCheck;
+    const checkedAt = new Date(now.getTime() - check.checkedDaysAgo * DAY_MS);
+    const { loanTypeId, offers } = await pricedOffers(
+      tx,
+      check.loanTypeCode,
+      check.providerSlugs,
+      check.amount,
+      check.tenorMonths,
+    );
+    await createApplication(tx, {
+      ...borrower,
+      loanTypeId,
+      amount: check.amount,
+      tenorMonths: check.tenorMonths,
+      offers,
+      expiresAt: new Date(checkedAt.getTime() + offerTtlDays * DAY_MS),
+      at: checkedAt,
+    });
+  }
+}

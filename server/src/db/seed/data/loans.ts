@@ -1,0 +1,55 @@
+import type { SeedBorrowerHistory } from '../types';
+import { DEMO_BORROWER_EMAIL } from './users';
+
+/**
+ * The demo borrower has repaid three loans, is repaying a fourth and has open salary-advance
+ * offers from a check she ran yesterday, so the dashboard shows every section on a fresh start.
+ */
+export const borrowerHistories: SeedBorrowerHistory[] = [
+  {
+    email: DEMO_BORROWER_EMAIL,
+    organizationCode: 'ZENITHTECH',
+    regNo: 'ZT-1001',
+    loans: [
+      {
+        providerSlug: 'kobo-credit',
+        loanTypeCode: 'salary-advance',
+        amount: 15000000,
+        tenorMonths: 3,
+        acceptedMonthsAgo: 26,
+        installmentsPaid: 3,
+      },
+      {
+        providerSlug: 'palmline-credit',
+        loanTypeCode: 'personal',
+        amount: 30000000,
+        tenorMonths: 6,
+        acceptedMonthsAgo: 21,
+        installmentsPaid: 6,
+      },
+      {
+        providerSlug: 'harmattan-finance',
+        loanTypeCode: 'personal',
+        amount: 80000000,
+        tenorMonths: 9,
+        acceptedMonthsAgo: 14,
+        installmentsPaid: 9,
+      },
+      {
+        providerSlug: 'lagoon-microfinance-bank',
+        loanTypeCode: 'personal',
+        amount: 60000000,
+        tenorMonths: 12,
+        acceptedMonthsAgo: 4,
+        installmentsPaid: 3,
+      },
+    ],
+    openCheck: {
+      loanTypeCode: 'salary-advance',
+      amount: 20000000,
+      tenorMonths: 2,
+      providerSlugs: ['kobo-credit', 'lagoon-microfinance-bank', 'iroko-lending'],
+      checkedDaysAgo: 1,
+    },
+  },
+];

@@ -1,0 +1,284 @@
+import {
+  repaymentSchedule,
+  type Loan,
+  type LoanStatus,
+  type LoanSummary,
+  type Renewal,
+  type ScheduledPayment,
+} from '@lendbridge/contract';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { audit } from './audit';
+import { formatMoney } from './format';
+import { assertLoanTransition, assertRenewable } from './state-machine';
+
+interface LoanRow {
+  id: string;
+  offerId: string;
+  userId: number;
+  providerName: string;
+  loanTypeId: number;
+  loanTypeName: string;
+  principal: number;
+  processingFee: number;
+  amountReceived: number;
+  tenorMonths: number;
+  annualInterestRateBps: number;
+  aprBps: number;
+  monthlyRepayment: number;
+  totalRepayment: number;
+  totalCostOfCredit: number;
+  status: LoanStatus;
+  installmentsPaid: number;
+  acceptedAt: Date;
+  disbursedAt: Date | null;
+  closedAt: Date | null;
+}
+
+const LOAN_SELECT = `
+  SELECT l.id, l.offer_id AS "offerId", l.user_id AS "userId", p.name AS "providerName",
+         a.loan_type_id AS "loanTypeId", t.name AS "loanTypeName",
+         o.principal, o.processing_fee AS "processingFee", o.amount_received AS "amountReceived",
+         o.tenor_months AS "tenorMonths", o.annual_interest_rate_bps AS "annualInterestRateBps",
+         o.apr_bps AS "aprBps", o.monthly_repayment AS "monthlyRepayment", o.total_repayment AS "totalRepayment",
+         o.total_cost_of_credit AS "totalCostOfCredit", l.status, l.installments_paid AS "installmentsPaid",
+         l.accepted_at AS "acceptedAt", l.disbursed_at AS "disbursedAt", l.closed_at AS "closedAt"
+  FROM loans l
+  JOIN loan_offers o ON o.id = l.offer_id
+  JOIN loan_applications a ON a.id = o.application_id
+  JOIN providers p ON p.id = o.provider_id
+  JOIN loan_types t ON t.id = a.loan_type_id`;
+
+/** The same day `count` months later, or the month's last day when it is shorter (31 Jan → 28 Feb). */
+export function addMonths(date: Date, count: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + count, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
+
+/** Payments fall due monthly from the day the money was paid out. */
+export function datedSchedule(row: LoanRow): ScheduledPayment[] {
+  const start = row.disbursedAt;
+  if (!start) return [];
+  return repaymentSchedule(row.principal, row.annualInterestRateBps, row.tenorMonths).map((payment) => ({
+    ...payment,
+    dueDate: addMonths(start, payment.number).toISOString().slice(0, 10),
+    paid: payment.number <= row.installmentsPaid,
+  }));
+}
+
+function toSummary(row: LoanRow, schedule: ScheduledPayment[]): LoanSummary {
+  const amountRepaid = schedule
+    .filter((payment) => payment.paid)
+    .reduce((sum, payment) => sum + payment.amount, 0);
+  return {
+    id: row.id,
+    offerId: row.offerId,
+    providerName: row.providerName,
+    loanTypeName: row.loanTypeName,
+    principal: row.principal,
+    processingFee: row.processingFee,
+    amountReceived: row.amountReceived,
+    tenorMonths: row.tenorMonths,
+    annualInterestRateBps: row.annualInterestRateBps,
+    aprBps: row.aprBps,
+    monthlyRepayment: row.monthlyRepayment,
+    totalRepayment: row.totalRepayment,
+    totalCostOfCredit: row.totalCostOfCredit,
+    amountRepaid,
+    outstandingBalance: row.status === 'repaid' ? 0 : row.totalRepayment - amountRepaid,
+    status: row.status,
+    acceptedAt: row.acceptedAt.toISOString(),
+    disbursedAt: row.disbursedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+interface RenewalRow extends Omit<Renewal, 'requestedAt'> {
+  requestedAt: Date;
+}
+
+const RENEWAL_SELECT = `SELECT id, loan_id AS "loanId", amount, tenor_months AS "tenorMonths", reason, status,
+  requested_at AS "requestedAt" FROM loan_renewals`;
+
+const toRenewal = ({ requestedAt, ...renewal }: RenewalRow): Renewal => ({
+  ...renewal,
+  requestedAt: requestedAt.toISOString(),
+});
+
+async function pendingRenewal(db: Queryable, loanId: string): Promise<Renewal | null> {
+  const { rows } = await db.query<RenewalRow>(`${RENEWAL_SELECT} WHERE loan_id = $1 AND status = 'pending'`, [
+    loanId,
+  ]);
+  return rows[0] ? toRenewal(rows[0]) : null;
+}
+
+/** Every loan of the account, newest first. */
+export async function loanHistory(db: Queryable, userId: number): Promise<LoanSummary[]> {
+  const { rows } = await db.query<LoanRow>(
+    `${LOAN_SELECT} WHERE l.user_id = $1 ORDER BY l.accepted_at DESC`,
+    [userId],
+  );
+  return rows.map((row) => toSummary(row, datedSchedule(row)));
+}
+
+/** The loan being repaid (the most recently paid out, should there be several) in full detail. */
+export async function currentLoan(db: Queryable, userId: number): Promise<Loan | null> {
+  const { rows } = await db.query<LoanRow>(
+    `${LOAN_SELECT} WHERE l.user_id = $1 AND l.status = 'active' ORDER BY l.disbursed_at DESC LIMIT 1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const schedule = datedSchedule(row);
+  return {
+    ...toSummary(row, schedule),
+    schedule,
+    nextPayment: schedule.find((payment) => !payment.paid) ?? null,
+    pendingRenewal: await pendingRenewal(db, row.id),
+  };
+}
+
+export async function loansAwaitingDisbursement(db: Queryable, userId: number): Promise<LoanSummary[]> {
+  const { rows } = await db.query<LoanRow>(
+    `${LOAN_SELECT} WHERE l.user_id = $1 AND l.status = 'awaiting_disbursement' ORDER BY l.accepted_at DESC`,
+    [userId],
+  );
+  return rows.map((row) => toSummary(row, []));
+}
+
+async function lockLoan(tx: Queryable, loanId: string): Promise<LoanRow> {
+  await tx.query('SELECT id FROM loans WHERE id = $1 FOR UPDATE', [loanId]);
+  const { rows } = await tx.query<LoanRow>(`${LOAN_SELECT} WHERE l.id = $1`, [loanId]);
+  const loan = rows[0];
+  if (!loan) throw new HttpError(404, 'We could not find that loan among yours.', { error: 'not_found' });
+  return loan;
+}
+
+/**
+ * The provider paid the money out: repayments are due from now on. Providers report this from
+ * their own systems; the demo data uses it to build the demo borrower's history.
+ */
+export async function disburseLoan(tx: Queryable, loanId: string, at: Date): Promise<void> {
+  const loan = await lockLoan(tx, loanId);
+  assertLoanTransition(loan.status, 'active');
+  await tx.query(`UPDATE loans SET status = 'active', disbursed_at = $2 WHERE id = $1`, [loanId, at]);
+  await audit(tx, {
+    actorUserId: null,
+    entity: 'loan',
+    entityId: loanId,
+    action: 'loan_disbursed',
+    fromStatus: loan.status,
+    toStatus: 'active',
+    details: { amountReceived: loan.amountReceived },
+  });
+}
+
+/** One scheduled payment received; the last one closes the loan as repaid. */
+export async function recordRepayment(tx: Queryable, loanId: string, at: Date): Promise<void> {
+  const loan = await lockLoan(tx, loanId);
+  if (loan.status !== 'active') assertLoanTransition(loan.status, 'repaid');
+  const paid = loan.installmentsPaid + 1;
+  const repaid = paid >= loan.tenorMonths;
+  await tx.query('UPDATE loans SET installments_paid = $2, status = $3, closed_at = $4 WHERE id = $1', [
+    loanId,
+    paid,
+    repaid ? 'repaid' : 'active',
+    repaid ? at : null,
+  ]);
+  await audit(tx, {
+    actorUserId: null,
+    entity: 'loan',
+    entityId: loanId,
+    action: repaid ? 'loan_repaid' : 'repayment_received',
+    fromStatus: loan.status,
+    toStatus: repaid ? 'repaid' : 'active',
+    details: { installment: paid },
+  });
+}
+
+export interface RenewalRequest {
+  loanId: string;
+  amount: number;
+  tenorMonths: number;
+  reason: string;
+}
+
+/**
+ * A renewal (top-up) replaces what is left of an active loan with a new, larger loan from the
+ * same provider: so the new amount must exceed what is still owed and stay within what that
+ * provider lends for the loan type. The lender decides; here the request is recorded as pending.
+ */
+export async function requestRenewal(
+  tx: Queryable,
+  userId: number,
+  request: RenewalRequest,
+): Promise<Renewal> {
+  const { rows: owned } = await tx.query('SELECT 1 FROM loans WHERE id = $1 AND user_id = $2', [
+    request.loanId,
+    userId,
+  ]);
+  if (owned.length === 0) {
+    throw new HttpError(404, 'We could not find that loan among yours.', {
+      error: 'not_found',
+      field: 'loanId',
+    });
+  }
+  const loan = await lockLoan(tx, request.loanId);
+  assertRenewable(loan.status, (await pendingRenewal(tx, loan.id)) !== null);
+
+  const schedule = datedSchedule(loan);
+  const { outstandingBalance } = toSummary(loan, schedule);
+  const { rows: limits } = await tx.query<{
+    maxAmount: number;
+    minTenorMonths: number;
+    maxTenorMonths: number;
+  }>(
+    `SELECT s.max_amount AS "maxAmount", s.min_tenor_months AS "minTenorMonths", s.max_tenor_months AS "maxTenorMonths"
+     FROM loans l JOIN loan_offers o ON o.id = l.offer_id JOIN loan_applications a ON a.id = o.application_id
+     JOIN provider_settings s ON s.provider_id = o.provider_id AND s.loan_type_id = a.loan_type_id
+     WHERE l.id = $1`,
+    [loan.id],
+  );
+  const terms = limits[0];
+  if (!terms) {
+    throw new HttpError(
+      409,
+      `${loan.providerName} no longer offers ${loan.loanTypeName}, so this loan cannot be renewed.`,
+      {
+        error: 'illegal_transition',
+      },
+    );
+  }
+  if (request.amount <= outstandingBalance || request.amount > terms.maxAmount) {
+    throw new HttpError(
+      400,
+      `The amount must be more than the ${formatMoney(outstandingBalance)} you still owe and at most ${formatMoney(terms.maxAmount)}, the most ${loan.providerName} lends for ${loan.loanTypeName}.`,
+      { field: 'amount' },
+    );
+  }
+  if (request.tenorMonths < terms.minTenorMonths || request.tenorMonths > terms.maxTenorMonths) {
+    throw new HttpError(
+      400,
+      `${loan.providerName} lends ${loan.loanTypeName} over ${terms.minTenorMonths} to ${terms.maxTenorMonths} months.`,
+      { field: 'tenorMonths' },
+    );
+  }
+  const { rows } = await tx.query<RenewalRow>(
+    `INSERT INTO loan_renewals (loan_id, user_id, amount, tenor_months, reason) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, loan_id AS "loanId", amount, tenor_months AS "tenorMonths", reason, status, requested_at AS "requestedAt"`,
+    [loan.id, userId, request.amount, request.tenorMonths, request.reason],
+  );
+  const renewal = toRenewal(rows[0]!);
+  await audit(tx, {
+    actorUserId: userId,
+    entity: 'renewal',
+    entityId: renewal.id,
+    action: 'renewal_requested',
+    fromStatus: null,
+    toStatus: 'pending',
+    details: { loanId: loan.id, amount: request.amount, tenorMonths: request.tenorMonths },
+  });
+  return renewal;
+}

@@ -1,0 +1,251 @@
+import type { LoanQuote, Offer, OfferStatus } from '@lendbridge/contract';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { audit } from './audit';
+import { assertOfferTransition, effectiveOfferStatus } from './state-machine';
+
+/** Whoever is acting: offers belong to an account, or to the email a visitor gave before logging in. */
+export interface Borrower {
+  userId: number;
+  email: string;
+}
+
+interface OfferRow extends Omit<Offer, 'createdAt' | 'expiresAt'> {
+  createdAt: Date;
+  expiresAt: Date;
+  ownerUserId: number | null;
+  ownerEmail: string;
+}
+
+const OFFER_COLUMNS = `
+  o.id, o.application_id AS "applicationId", o.provider_id AS "providerId", p.name AS "providerName",
+  a.loan_type_id AS "loanTypeId", t.name AS "loanTypeName",
+  o.principal, o.processing_fee AS "processingFee", o.amount_received AS "amountReceived",
+  o.tenor_months AS "tenorMonths", o.annual_interest_rate_bps AS "annualInterestRateBps", o.apr_bps AS "aprBps",
+  o.monthly_repayment AS "monthlyRepayment", o.total_repayment AS "totalRepayment",
+  o.total_cost_of_credit AS "totalCostOfCredit", o.status, o.created_at AS "createdAt", o.expires_at AS "expiresAt",
+  a.user_id AS "ownerUserId", a.email AS "ownerEmail"`;
+
+const OFFER_FROM = `
+  FROM loan_offers o
+  JOIN loan_applications a ON a.id = o.application_id
+  JOIN providers p ON p.id = o.provider_id
+  JOIN loan_types t ON t.id = a.loan_type_id`;
+
+/** An application is the borrower's once claimed, or while unclaimed if it was made with their email. */
+const OWNED_BY = `(a.user_id = $1 OR (a.user_id IS NULL AND lower(a.email) = lower($2)))`;
+
+function toOffer(row: OfferRow, now: Date): Offer {
+  const { ownerUserId: _ownerUserId, ownerEmail: _ownerEmail, createdAt, expiresAt, ...offer } = row;
+  return {
+    ...offer,
+    status: effectiveOfferStatus(row.status, expiresAt, now),
+    createdAt: createdAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export interface NewApplication {
+  userId: number | null;
+  email: string;
+  organizationId: number;
+  memberId: number;
+  loanTypeId: number;
+  amount: number;
+  tenorMonths: number;
+  offers: Array<{ providerId: number; quote: LoanQuote }>;
+  expiresAt: Date;
+  /** When it happened; the demo seed backdates its history. */
+  at: Date;
+}
+
+/** Stores a passed check and one open offer per eligible provider, each audited as offered. */
+export async function createApplication(
+  tx: Queryable,
+  application: NewApplication,
+): Promise<{ applicationId: string; offerIds: string[] }> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO loan_applications (user_id, email, organization_id, member_id, loan_type_id, amount, tenor_months, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      application.userId,
+      application.email,
+      application.organizationId,
+      application.memberId,
+      application.loanTypeId,
+      application.amount,
+      application.tenorMonths,
+      application.at,
+    ],
+  );
+  const applicationId = rows[0]!.id;
+  const offerIds: string[] = [];
+  for (const { providerId, quote } of application.offers) {
+    const inserted = await tx.query<{ id: string }>(
+      `INSERT INTO loan_offers (application_id, provider_id, principal, processing_fee, amount_received, tenor_months,
+         annual_interest_rate_bps, apr_bps, monthly_repayment, total_repayment, total_cost_of_credit, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      [
+        applicationId,
+        providerId,
+        quote.principal,
+        quote.processingFee,
+        quote.amountReceived,
+        quote.tenorMonths,
+        quote.annualInterestRateBps,
+        quote.aprBps,
+        quote.monthlyRepayment,
+        quote.totalRepayment,
+        quote.totalCostOfCredit,
+        application.at,
+        application.expiresAt,
+      ],
+    );
+    const offerId = inserted.rows[0]!.id;
+    offerIds.push(offerId);
+    await audit(tx, {
+      actorUserId: application.userId,
+      entity: 'offer',
+      entityId: offerId,
+      action: 'offer_made',
+      fromStatus: null,
+      toStatus: 'offered',
+      details: { providerId, principal: quote.principal, tenorMonths: quote.tenorMonths },
+    });
+  }
+  return { applicationId, offerIds };
+}
+
+export async function findOffers(db: Queryable, ids: string[], now: Date): Promise<Offer[]> {
+  const { rows } = await db.query<OfferRow>(
+    `SELECT ${OFFER_COLUMNS} ${OFFER_FROM} WHERE o.id = ANY($1::uuid[]) ORDER BY o.total_cost_of_credit, p.name`,
+    [ids],
+  );
+  return rows.map((row) => toOffer(row, now));
+}
+
+/** The borrower's offers still open to accept, cheapest first. */
+export async function openOffers(db: Queryable, borrower: Borrower, now: Date): Promise<Offer[]> {
+  const { rows } = await db.query<OfferRow>(
+    `SELECT ${OFFER_COLUMNS} ${OFFER_FROM}
+     WHERE ${OWNED_BY} AND o.status = 'offered' AND o.expires_at > $3
+     ORDER BY o.total_cost_of_credit, p.name`,
+    [borrower.userId, borrower.email, now],
+  );
+  return rows.map((row) => toOffer(row, now));
+}
+
+const OFFER_NOT_FOUND = 'We could not find that offer among yours.';
+
+/**
+ * Locks the offer's application and reads the offer again under the lock, so concurrent
+ * decisions on offers of one application happen one after the other. Someone else's offer
+ * is answered exactly like one that does not exist.
+ */
+async function lockOwnedOffer(tx: Queryable, offerId: string, borrower: Borrower): Promise<OfferRow> {
+  const { rows: owned } = await tx.query<{ applicationId: string }>(
+    `SELECT a.id AS "applicationId" FROM loan_offers o JOIN loan_applications a ON a.id = o.application_id
+     WHERE o.id = $3 AND ${OWNED_BY}`,
+    [borrower.userId, borrower.email, offerId],
+  );
+  const applicationId = owned[0]?.applicationId;
+  if (!applicationId) throw new HttpError(404, OFFER_NOT_FOUND, { error: 'not_found' });
+  await tx.query('SELECT id FROM loan_applications WHERE id = $1 FOR UPDATE', [applicationId]);
+  const { rows } = await tx.query<OfferRow>(`SELECT ${OFFER_COLUMNS} ${OFFER_FROM} WHERE o.id = $1`, [
+    offerId,
+  ]);
+  const offer = rows[0];
+  if (!offer) throw new HttpError(404, OFFER_NOT_FOUND, { error: 'not_found' });
+  return offer;
+}
+
+/** A visitor's application becomes the account's the first time the account acts on it. */
+async function claimApplication(tx: Queryable, applicationId: string, userId: number): Promise<void> {
+  await tx.query('UPDATE loan_applications SET user_id = $2 WHERE id = $1 AND user_id IS NULL', [
+    applicationId,
+    userId,
+  ]);
+}
+
+async function moveOffer(
+  tx: Queryable,
+  offer: OfferRow,
+  to: OfferStatus,
+  actorUserId: number,
+  now: Date,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const from = effectiveOfferStatus(offer.status, offer.expiresAt, now);
+  assertOfferTransition(from, to, offer.expiresAt);
+  await tx.query('UPDATE loan_offers SET status = $2, decided_at = $3 WHERE id = $1', [offer.id, to, now]);
+  await audit(tx, {
+    actorUserId,
+    entity: 'offer',
+    entityId: offer.id,
+    action: `offer_${to}`,
+    fromStatus: offer.status,
+    toStatus: to,
+    details,
+  });
+}
+
+export interface AcceptedOffer {
+  loanId: string;
+  providerName: string;
+  withdrawnOfferIds: string[];
+}
+
+/**
+ * Applying: the offer becomes accepted and a loan awaiting disbursement is created; every
+ * other open offer of the same check is withdrawn. All of it, with an audit row per change,
+ * commits together or not at all (the caller passes one transaction).
+ */
+export async function acceptOffer(
+  tx: Queryable,
+  offerId: string,
+  borrower: Borrower,
+  now: Date,
+): Promise<AcceptedOffer> {
+  const offer = await lockOwnedOffer(tx, offerId, borrower);
+  await moveOffer(tx, offer, 'accepted', borrower.userId, now, { consent: true });
+  await claimApplication(tx, offer.applicationId, borrower.userId);
+
+  const { rows: others } = await tx.query<OfferRow>(
+    `SELECT ${OFFER_COLUMNS} ${OFFER_FROM}
+     WHERE o.application_id = $1 AND o.id <> $2 AND o.status = 'offered' AND o.expires_at > $3`,
+    [offer.applicationId, offer.id, now],
+  );
+  for (const other of others) {
+    await moveOffer(tx, other, 'withdrawn', borrower.userId, now, { acceptedOfferId: offer.id });
+  }
+
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO loans (offer_id, user_id, status, consented_at, accepted_at)
+     VALUES ($1, $2, 'awaiting_disbursement', $3, $3) RETURNING id`,
+    [offer.id, borrower.userId, now],
+  );
+  const loanId = rows[0]!.id;
+  await audit(tx, {
+    actorUserId: borrower.userId,
+    entity: 'loan',
+    entityId: loanId,
+    action: 'loan_created',
+    fromStatus: null,
+    toStatus: 'awaiting_disbursement',
+    details: { offerId: offer.id, providerId: offer.providerId, principal: offer.principal },
+  });
+  return { loanId, providerName: offer.providerName, withdrawnOfferIds: others.map((other) => other.id) };
+}
+
+/** Declining closes that one offer; the rest of the check stays open. */
+export async function declineOffer(
+  tx: Queryable,
+  offerId: string,
+  borrower: Borrower,
+  now: Date,
+  reason: string | undefined,
+): Promise<void> {
+  const offer = await lockOwnedOffer(tx, offerId, borrower);
+  await moveOffer(tx, offer, 'declined', borrower.userId, now, reason ? { reason } : {});
+  await claimApplication(tx, offer.applicationId, borrower.userId);
+}

@@ -1,0 +1,263 @@
+import { gatewayRoutes, quoteLoan, type Offer } from '@lendbridge/contract';
+import { enforce, RATE_RULES, type RateLimiter } from '../../auth/rate-limiter';
+import type { Database } from '../../db/database';
+import { contractRoute } from '../../http/contract-route';
+import type { BaseApp } from '../../http/create-app';
+import { list, ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import type { SessionCaller } from '../accounts/sessions';
+import { callerOf, createAuthenticator, createIdentifier } from '../accounts/authenticate';
+import {
+  existingMonthlyRepayments,
+  findLoanType,
+  findMember,
+  findOrganization,
+  providerTerms,
+} from './catalogue-facts';
+import { decideEligibility } from './eligibility-rules';
+import { runIdempotent } from './idempotency';
+import { currentLoan, loanHistory, loansAwaitingDisbursement, requestRenewal } from './loans';
+import {
+  acceptOffer,
+  createApplication,
+  declineOffer,
+  findOffers,
+  openOffers,
+  type Borrower,
+} from './offers';
+import { providerProfiles } from './provider-profiles';
+
+export interface MarketplaceOptions {
+  db: Database;
+  limiter: RateLimiter;
+  /** Share of monthly net pay that loan repayments may take, basis points. */
+  affordabilityShareBps: number;
+  offerTtlDays: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** ₦500,000 over 12 months: the example each provider's costs are shown on. */
+const REPRESENTATIVE_AMOUNT = 50_000_000;
+const REPRESENTATIVE_TENOR_MONTHS = 12;
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
+const borrowerOf = (caller: SessionCaller): Borrower => ({ userId: caller.userId, email: caller.email });
+
+/** `{id}` in a loan path is the caller's own public id; anyone else's is refused outright. */
+function assertOwnId(caller: SessionCaller, id: string): void {
+  if (id !== caller.publicId)
+    throw new HttpError(403, 'You can only see your own loans.', { error: 'forbidden' });
+}
+
+export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOptions): void {
+  const { db, limiter } = options;
+  const authenticate = createAuthenticator(db);
+  const identify = createIdentifier(db);
+
+  contractRoute(
+    app,
+    gatewayRoutes.checkEligibility,
+    async (request) => {
+      const body = request.body;
+      await enforce(limiter, `eligibility:ip:${request.ip}`, RATE_RULES.eligibilityPerIp);
+      const loanType = await findLoanType(db, body.loanType);
+      if (!loanType) {
+        throw new HttpError(404, 'We do not offer that loan type. Choose one from the list.', {
+          field: 'loanType',
+        });
+      }
+      const organization = await findOrganization(db, body.organizationCode);
+      if (!organization) {
+        throw new HttpError(404, 'We do not know that employer or school. Choose one from the list.', {
+          field: 'organizationCode',
+        });
+      }
+      const regNo = body.regNo.trim();
+      await enforce(
+        limiter,
+        `eligibility:regno:${organization.id}:${regNo.toUpperCase()}`,
+        RATE_RULES.eligibilityPerRegNo,
+      );
+      // An organization that left the marketplace no longer shares its roster with us.
+      const member = organization.status ? await findMember(db, organization.id, regNo) : undefined;
+      const decision = decideEligibility({
+        organization,
+        member,
+        regNo,
+        loanTypeName: loanType.name,
+        providers: await providerTerms(db, loanType.id),
+        amount: body.amount,
+        tenorMonths: body.tenorMonths,
+        affordabilityShareBps: options.affordabilityShareBps,
+        existingMonthlyRepayments: member ? await existingMonthlyRepayments(db, member.id) : 0,
+      });
+
+      let applicationId: string | null = null;
+      let offers: Offer[] = [];
+      if (decision.eligible && member) {
+        const now = new Date();
+        // A logged-in borrower's offers are theirs at once; a visitor's wait for the email's account.
+        const caller = request.caller;
+        const created = await db.transaction((tx) =>
+          createApplication(tx, {
+            userId: caller?.userId ?? null,
+            email: caller?.email ?? body.email,
+            organizationId: organization.id,
+            memberId: member.id,
+            loanTypeId: loanType.id,
+            amount: body.amount,
+            tenorMonths: body.tenorMonths,
+            offers: decision.eligibleProviders.map(({ terms, quote }) => ({
+              providerId: terms.providerId,
+              quote,
+            })),
+            expiresAt: new Date(now.getTime() + options.offerTtlDays * DAY_MS),
+            at: now,
+          }),
+        );
+        applicationId = created.applicationId;
+        offers = await findOffers(db, created.offerIds, now);
+      }
+      // Eligible or not, the check itself succeeded: both are 200 and requestSuccessful says which.
+      return {
+        requestSuccessful: decision.eligible,
+        message: decision.reason,
+        responseData: {
+          eligible: decision.eligible,
+          applicationId,
+          verifiedName: decision.verifiedName,
+          maximumEligibleAmount: decision.maximumEligibleAmount,
+          monthlyRepaymentLimit: decision.monthlyRepaymentLimit,
+          checks: decision.checks,
+          offers,
+        },
+      };
+    },
+    { identify },
+  );
+
+  contractRoute(app, gatewayRoutes.offeringProviders, async (request) => {
+    const loanType = await findLoanType(db, request.params.loanTypeId);
+    if (!loanType) throw new HttpError(404, 'We do not offer that loan type.', { field: 'loanTypeId' });
+    const profiles = await providerProfiles(db, loanType.id);
+    return list(
+      profiles.map((profile) => ({
+        ...profile,
+        // The same example for every provider, moved into its range, so the costs compare.
+        representativeExample: quoteLoan({
+          principal: clamp(REPRESENTATIVE_AMOUNT, profile.minAmount, profile.maxAmount),
+          tenorMonths: clamp(REPRESENTATIVE_TENOR_MONTHS, profile.minTenorMonths, profile.maxTenorMonths),
+          annualInterestRateBps: profile.annualInterestRateBps,
+          processingFeeBps: profile.processingFeeBps,
+        }),
+      })),
+    );
+  });
+
+  contractRoute(
+    app,
+    gatewayRoutes.acceptOffer,
+    async (request) => {
+      const caller = callerOf(request);
+      return runIdempotent(
+        db,
+        {
+          userId: caller.userId,
+          key: request.headers['idempotency-key'],
+          request: ['accept_offer', request.params.id, request.body],
+          answer: gatewayRoutes.acceptOffer.response,
+        },
+        async (tx) => {
+          const accepted = await acceptOffer(tx, request.params.id, borrowerOf(caller), new Date());
+          return ok(
+            true,
+            `Offer accepted. ${accepted.providerName} will contact you to confirm the loan and pay it out.`,
+          );
+        },
+      );
+    },
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.declineOffer,
+    async (request) => {
+      const caller = callerOf(request);
+      return runIdempotent(
+        db,
+        {
+          userId: caller.userId,
+          key: request.headers['idempotency-key'],
+          request: ['decline_offer', request.params.id, request.body],
+          answer: gatewayRoutes.declineOffer.response,
+        },
+        async (tx) => {
+          await declineOffer(
+            tx,
+            request.params.id,
+            borrowerOf(caller),
+            new Date(),
+            request.body.reason?.trim(),
+          );
+          return ok(true, 'Offer declined');
+        },
+      );
+    },
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.currentLoanStatus,
+    async (request) => {
+      const caller = callerOf(request);
+      assertOwnId(caller, request.params.id);
+      const [loan, awaiting, offers] = await Promise.all([
+        currentLoan(db, caller.userId),
+        loansAwaitingDisbursement(db, caller.userId),
+        openOffers(db, borrowerOf(caller), new Date()),
+      ]);
+      return ok({ currentLoan: loan, awaitingDisbursement: awaiting, openOffers: offers });
+    },
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.loanHistory,
+    async (request) => {
+      const caller = callerOf(request);
+      assertOwnId(caller, request.params.id);
+      return list(await loanHistory(db, caller.userId));
+    },
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.renewLoan,
+    async (request) => {
+      const caller = callerOf(request);
+      return runIdempotent(
+        db,
+        {
+          userId: caller.userId,
+          key: request.headers['idempotency-key'],
+          request: ['renew_loan_request', request.body],
+          answer: gatewayRoutes.renewLoan.response,
+        },
+        async (tx) => {
+          const renewal = await requestRenewal(tx, caller.userId, {
+            loanId: request.body.loanId,
+            amount: request.body.amount,
+            tenorMonths: request.body.tenorMonths,
+            reason: request.body.reason?.trim() ?? '',
+          });
+          return ok(renewal, 'Loan Renewal request submitted successfully');
+        },
+      );
+    },
+    { authenticate },
+  );
+}
