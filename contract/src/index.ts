@@ -1,3 +1,6 @@
+// Registers the contract's string formats with TypeBox's checker.
+import './formats';
+
 export * from './envelope';
 export * from './money';
 export * from './catalogue';
