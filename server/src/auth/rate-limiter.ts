@@ -8,6 +8,8 @@ export interface RateRule {
 export interface RateLimiter {
   /** Counts one attempt for `key`; answers how long to wait when the limit is passed. */
   consume(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Releases a connection to shared counters, if there is one. */
+  close?(): Promise<void>;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface ServerConfig {
   sitePort: number;
   /** A PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
+  /** Redis for state the gateway replicas share (rate-limit counters); in-process when absent. */
+  redisUrl: string | undefined;
   dataDir: string;
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     institutionsPort: port('INSTITUTIONS_PORT', 5100),
     sitePort,
     databaseUrl,
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     dataDir: env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : 'data',
     corsOrigins,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),

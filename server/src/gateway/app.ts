@@ -42,6 +42,9 @@ export async function buildGatewayApp(options: GatewayOptions) {
   await registerAccountRoutes(app, options);
   registerUserRoutes(app, options.db);
   registerMarketplaceRoutes(app, options);
+  app.addHook('onClose', async () => {
+    await options.limiter.close?.();
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

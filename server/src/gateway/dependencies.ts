@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createMemoryRateLimiter } from '../auth/rate-limiter';
+import { connectRedis, createRedisRateLimiter } from '../auth/redis-rate-limiter';
 import type { ServerConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { createMailer } from '../mail/mailer';
@@ -16,7 +17,9 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
     sessionTtlSeconds: config.sessionTtlSeconds,
     affordabilityShareBps: config.affordabilityShareBps,
     offerTtlDays: config.offerTtlDays,
-    limiter: createMemoryRateLimiter(),
+    limiter: config.redisUrl
+      ? createRedisRateLimiter(connectRedis(config.redisUrl))
+      : createMemoryRateLimiter(),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -1,0 +1,53 @@
+import { Redis } from 'ioredis';
+import { HttpError } from '../http/errors';
+import type { RateLimiter } from './rate-limiter';
+
+/**
+ * The same fixed windows as the in-process limiter, counted in Redis so every gateway replica
+ * shares them: a limit of ten logins holds across the replicas together, not ten per replica.
+ * One script increments the counter and starts its window atomically.
+ */
+const CONSUME = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+return {count, ttl}`;
+
+export function createRedisRateLimiter(redis: Redis, prefix = 'lendbridge:rate:'): RateLimiter {
+  return {
+    async consume(key, rule) {
+      let reply: unknown;
+      try {
+        reply = await redis.eval(CONSUME, 1, `${prefix}${key}`, String(rule.windowSeconds * 1000));
+      } catch {
+        // Without the shared counters no limit can be enforced honestly; refuse briefly instead.
+        throw new HttpError(503, 'The service is busy. Please try again in a moment.', {
+          error: 'unavailable',
+          headers: { 'retry-after': '5' },
+        });
+      }
+      const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [Number.NaN, Number.NaN];
+      if (count === undefined || ttl === undefined || Number.isNaN(count)) {
+        throw new Error('Unexpected answer from the rate-limit script');
+      }
+      const retryAfterSeconds = Math.max(1, Math.ceil((ttl > 0 ? ttl : rule.windowSeconds * 1000) / 1000));
+      return { allowed: count <= rule.limit, retryAfterSeconds };
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/**
+ * A client that fails fast instead of queueing commands while Redis is away, so a request is
+ * answered (503) in bounded time rather than held until Redis returns.
+ */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+  });
+}

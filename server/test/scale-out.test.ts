@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { RATE_RULES } from '../src/auth/rate-limiter';
+import { connectRedis, createRedisRateLimiter } from '../src/auth/redis-rate-limiter';
+import { buildGatewayApp } from '../src/gateway/app';
+import { createMailer } from '../src/mail/mailer';
+import { AFFORDABILITY_SHARE_BPS, OFFER_TTL_DAYS, SESSION_TTL_SECONDS, SITE_ORIGIN } from './helpers/gateway';
+import { openTestDatabase, type TestDatabase } from './helpers/test-database';
+
+/*
+ * The scaled-out deployment: two gateway replicas on one PostgreSQL, sharing rate-limit counters
+ * through Redis. It needs both servers, so it runs with DATABASE_URL (npm run test:postgres,
+ * which CI runs) and Redis at REDIS_URL (default redis://127.0.0.1:6379).
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (!databaseUrl) {
+  console.warn(
+    'Scaled-out tests need PostgreSQL and Redis: they run under `npm run test:postgres` (DATABASE_URL), not on PGlite.',
+  );
+}
+const describeScaledOut = databaseUrl ? describe : describe.skip;
+
+describeScaledOut('two gateway replicas on PostgreSQL with Redis', () => {
+  let db: TestDatabase;
+  const replicas: Awaited<ReturnType<typeof buildGatewayApp>>[] = [];
+  // A fresh key space per run, so counters of earlier runs never interfere.
+  const prefix = `lendbridge-test:${randomBytes(6).toString('hex')}:`;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    for (let i = 0; i < 2; i += 1) {
+      replicas.push(
+        await buildGatewayApp({
+          db,
+          corsOrigins: [SITE_ORIGIN],
+          logLevel: 'silent',
+          mailer: createMailer({
+            smtpUrl: undefined,
+            from: 'test@lendbridge.example',
+            mailDir: '/tmp',
+            onError: () => {},
+          }),
+          limiter: createRedisRateLimiter(connectRedis(redisUrl), prefix),
+          siteUrl: SITE_ORIGIN,
+          sessionTtlSeconds: SESSION_TTL_SECONDS,
+          affordabilityShareBps: AFFORDABILITY_SHARE_BPS,
+          offerTtlDays: OFFER_TTL_DAYS,
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((replica) => replica.close()));
+    await db.dispose();
+  });
+
+  it('holds the per-account login limit across both replicas together', async () => {
+    const email = 'demo@lendbridge.example';
+    const attempt = (index: number) =>
+      replicas[index % 2]!.inject({
+        method: 'POST',
+        url: '/api/Account/login',
+        payload: { email, password: 'not the password' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_RULES.loginPerAccount.limit; i += 1)
+      statuses.push((await attempt(i)).statusCode);
+    // Each replica saw only half the attempts; the shared counter still stops the next one.
+    expect(statuses).toEqual(Array(RATE_RULES.loginPerAccount.limit).fill(401));
+    const limited = await attempt(RATE_RULES.loginPerAccount.limit);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(RATE_RULES.loginPerAccount.limit + 1)).statusCode).toBe(429);
+  });
+
+  it('answers 503 quickly, not a hang, when Redis cannot be reached', async () => {
+    const unreachable = connectRedis('redis://127.0.0.1:1');
+    unreachable.on('error', () => {});
+    const limiter = createRedisRateLimiter(unreachable, prefix);
+    const started = Date.now();
+    await expect(limiter.consume('probe', { limit: 1, windowSeconds: 60 })).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await limiter.close?.();
+  });
+});
