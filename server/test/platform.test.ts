@@ -26,6 +26,42 @@ describe('the gateway platform', () => {
     expect(response.body).not.toMatch(/secret_table|db\.ts|at /);
   });
 
+  it('answers a body that is not JSON with 415 and says what to send', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/Account/login',
+        headers: { 'content-type': contentType },
+        payload: 'email=demo@lendbridge.example&password=x',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        requestSuccessful: false,
+        message: 'Send the request body as JSON (Content-Type: application/json)',
+        responseData: null,
+      });
+    }
+  });
+
+  it('refuses a body over 64 KiB with 413 and the envelope', async () => {
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/Account/login',
+      payload: { email: 'demo@lendbridge.example', password: 'x'.repeat(70 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ requestSuccessful: false, responseData: null });
+  });
+
+  it('marks every answer as data: nosniff, no framing, HSTS only over https', async () => {
+    const plain = await gateway.app.inject({ method: 'GET', url: '/api/Provider' });
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const failed = await gateway.app.inject({ method: 'GET', url: '/no/such/route' });
+    expect(failed.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('allows CORS from the site origin only', async () => {
     const allowed = await gateway.app.inject({
       method: 'GET',

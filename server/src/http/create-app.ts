@@ -32,6 +32,17 @@ export async function createBaseApp(options: BaseAppOptions) {
   });
 
   registerErrorHandling(app);
+  // Bodies are JSON or nothing: Fastify's plain-text parser would let a text body through to
+  // validation as a string, so it goes, and anything but JSON is answered 415.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    // API answers are data, never documents: no sniffing, framing or loading anything from them.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    }
+  });
   await app.register(cors, {
     // Exact origins only: the site is a known host, so nothing else may read our answers.
     origin: options.corsOrigins,

@@ -118,6 +118,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(failure(error.message, { error: error.details.error, field: error.details.field }));
     }
     if (status >= 400 && status < 500) {
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return reply
+          .status(415)
+          .send(failure('Send the request body as JSON (Content-Type: application/json)'));
+      }
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') {
         return reply.status(400).send(failure('The request body is not valid JSON'));
       }
