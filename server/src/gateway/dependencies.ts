@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { createMemoryRateLimiter } from '../auth/rate-limiter';
 import { connectRedis, createRedisRateLimiter } from '../auth/redis-rate-limiter';
 import type { ServerConfig } from '../config/env';
@@ -23,7 +23,7 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      mailDir: join(rootDir, config.dataDir, 'mail'),
+      mailDir: resolve(rootDir, config.dataDir, 'mail'),
       onError: (error) =>
         console.error('Sending an email failed:', error instanceof Error ? error.message : error),
       // The embedded mailbox is a folder: say where each email went so it can be opened.

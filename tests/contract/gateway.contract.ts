@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorEnvelope, gatewayRoutes as routes, type RouteContract } from '@lendbridge/contract';
+import { call, expectConforms, type Answer } from './http';
+
+/*
+ * Every gateway call of SPEC.md §7, checked against the contract's own schemas: the same ones
+ * the gateway validates and serializes with, so there is no second, hand-written truth. The
+ * suite only adds data (a new account, a new check); it can run again against the same gateway.
+ */
+const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
+
+function expectAnswer(route: RouteContract, answer: Answer, status = 200): void {
+  expect(answer.status).toBe(status);
+  expectConforms(status === 200 ? route.response : (route.errors?.[status] ?? ErrorEnvelope), answer.body);
+}
+
+type Json = Record<string, unknown> & { responseData: Record<string, unknown> };
+const json = (answer: Answer) => answer.body as Json;
+
+let session: { token: string; userId: string };
+
+beforeAll(async () => {
+  const login = await call('gateway', 'POST', '/api/Account/login', { body: DEMO });
+  expectAnswer(routes.login, login);
+  const data = json(login).responseData as { token: string; user: { id: string } };
+  session = { token: data.token, userId: data.user.id };
+});
+
+describe('catalogue', () => {
+  it.each([
+    [routes.providerSettings, '/api/ProviderSettings'],
+    [routes.faq, '/api/FAQ?IsApproved=true'],
+    [routes.providers, '/api/Provider'],
+    [routes.availableLoanTypes, '/api/AvailableLoanType'],
+    [routes.testimonials, '/api/Testimonial'],
+    [routes.organizations, '/api/Organization'],
+  ])('%s answers its list as the contract says', async (route, path) => {
+    const answer = await call('gateway', 'GET', path);
+    expectAnswer(route, answer);
+    expect((json(answer).responseData.items as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('accounts', () => {
+  it('refuses wrong credentials with invalid_grant', async () => {
+    const answer = await call('gateway', 'POST', '/api/Account/login', {
+      body: { email: DEMO.email, password: 'not the password' },
+    });
+    expectAnswer(routes.login, answer, 401);
+    expect(json(answer).error).toBe('invalid_grant');
+  });
+
+  it('registers, resends the confirmation, and refuses a made-up verification or reset token', async () => {
+    const email = `contract-${randomUUID()}@example.com`;
+    const registered = await call('gateway', 'POST', '/api/Account/Register', {
+      body: {
+        firstName: 'Contract',
+        lastName: 'Suite',
+        email,
+        phone: '+2348000000000',
+        password: 'a long enough passphrase',
+        confirmPassword: 'a long enough passphrase',
+        acceptedPrivacyPolicy: true,
+      },
+    });
+    expectAnswer(routes.register, registered);
+    const userId = json(registered).responseData.userId as string;
+    expectAnswer(
+      routes.resendEmailConfirmation,
+      await call('gateway', 'GET', `/api/User/ResendEmailConfirmation/${userId}`),
+    );
+    const token = 'x'.repeat(43);
+    expectAnswer(
+      routes.verifyAccount,
+      await call('gateway', 'POST', '/api/Account/verifyaccount', { body: { token } }),
+      400,
+    );
+    expectAnswer(
+      routes.resetPassword,
+      await call('gateway', 'POST', '/api/Account/ResetPassword', {
+        body: { token, password: 'another long passphrase', confirmPassword: 'another long passphrase' },
+      }),
+      400,
+    );
+  });
+
+  it('sends a reset link the same way whether or not the account exists', async () => {
+    const known = await call(
+      'gateway',
+      'GET',
+      `/api/Account/ForgotPassword?email=${encodeURIComponent(DEMO.email)}`,
+    );
+    const unknown = await call('gateway', 'GET', '/api/Account/ForgotPassword?email=nobody%40example.com');
+    expectAnswer(routes.forgotPassword, known);
+    expect(unknown.body).toEqual(known.body);
+  });
+
+  it('reads and updates the caller’s own profile', async () => {
+    const profile = await call(
+      'gateway',
+      'GET',
+      `/api/User/GetUserByEmail/${encodeURIComponent(DEMO.email)}`,
+      {
+        token: session.token,
+      },
+    );
+    expectAnswer(routes.getUserByEmail, profile);
+    const { firstName, lastName, phone } = json(profile).responseData as Record<string, string>;
+    const updated = await call('gateway', 'PUT', '/api/User/Update', {
+      token: session.token,
+      body: { firstName, lastName, phone },
+    });
+    expectAnswer(routes.updateUser, updated);
+    expect(json(updated).message).toBe('Profile updated successfully');
+  });
+});
+
+describe('marketplace', () => {
+  const request = async (regNo: string, organizationCode: string) => {
+    const types = json(await call('gateway', 'GET', '/api/AvailableLoanType')).responseData.items as {
+      id: number;
+      code: string;
+    }[];
+    const personal = types.find((type) => type.code === 'personal')!;
+    return {
+      loanType: personal.id,
+      amount: 50_000_000,
+      tenorMonths: 12,
+      regNo,
+      organizationCode,
+      organizationName: '',
+      email: DEMO.email,
+    };
+  };
+
+  it('checks eligibility, eligible or not, and lists the offering providers', async () => {
+    const eligible = await call('gateway', 'POST', '/api/Eligibility/checkeligibility', {
+      body: await request('ZT-1001', 'ZENITHTECH'),
+    });
+    expectAnswer(routes.checkEligibility, eligible);
+    expect(json(eligible).requestSuccessful).toBe(true);
+    const ineligible = await call('gateway', 'POST', '/api/Eligibility/checkeligibility', {
+      body: await request('LHS-20417', 'LAGOSHEALTH'),
+    });
+    expectAnswer(routes.checkEligibility, ineligible);
+    expect(json(ineligible).requestSuccessful).toBe(false);
+    const loanType = (await request('ZT-1001', 'ZENITHTECH')).loanType;
+    expectAnswer(
+      routes.offeringProviders,
+      await call('gateway', 'GET', `/api/Provider/provider_eligiblity_offering_by_loan_type_id/${loanType}`),
+    );
+  });
+
+  it('accepts one offer and declines another, idempotently', async () => {
+    const checked = await call('gateway', 'POST', '/api/Eligibility/checkeligibility', {
+      token: session.token,
+      body: await request('ZT-1001', 'ZENITHTECH'),
+    });
+    const offers = json(checked).responseData.offers as { id: string }[];
+    const declineKey = randomUUID();
+    const declined = await call('gateway', 'POST', `/api/LoanTransaction/decline_offer/${offers[0]!.id}`, {
+      token: session.token,
+      headers: { 'idempotency-key': declineKey },
+      body: {},
+    });
+    expectAnswer(routes.declineOffer, declined);
+    const acceptKey = randomUUID();
+    const accept = () =>
+      call('gateway', 'POST', `/api/LoanTransaction/accept_offer/${offers[1]!.id}`, {
+        token: session.token,
+        headers: { 'idempotency-key': acceptKey },
+        body: { consent: true },
+      });
+    const accepted = await accept();
+    expectAnswer(routes.acceptOffer, accepted);
+    expect(json(accepted).responseData).toBe(true);
+    expect((await accept()).body).toEqual(accepted.body);
+    expectAnswer(
+      routes.acceptOffer,
+      await call('gateway', 'POST', `/api/LoanTransaction/accept_offer/${offers[0]!.id}`, {
+        token: session.token,
+        body: { consent: true },
+      }),
+      409,
+    );
+  });
+
+  it('shows the current loan and the loan history, and takes a renewal request once', async () => {
+    const current = await call(
+      'gateway',
+      'GET',
+      `/api/LoanTransaction/loans/users_current_loan_status/${session.userId}`,
+      {
+        token: session.token,
+      },
+    );
+    expectAnswer(routes.currentLoanStatus, current);
+    expectAnswer(
+      routes.loanHistory,
+      await call('gateway', 'GET', `/api/LoanTransaction/loans/user_loan_status/${session.userId}`, {
+        token: session.token,
+      }),
+    );
+    const loan = json(current).responseData.currentLoan as { id: string; outstandingBalance: number } | null;
+    expect(loan).not.toBeNull();
+    const renewal = await call('gateway', 'POST', '/api/LoanTransaction/renew_loan_request', {
+      token: session.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { loanId: loan!.id, amount: loan!.outstandingBalance + 10_000_000, tenorMonths: 12 },
+    });
+    // A second run against the same gateway finds the first run's request still pending.
+    expectAnswer(routes.renewLoan, renewal, renewal.status === 409 ? 409 : 200);
+  });
+});
