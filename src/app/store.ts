@@ -1,12 +1,18 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/auth-slice';
 import { catalogueReducer } from '../features/catalogue/catalogue-slice';
+import { loanApplicationReducer } from '../features/eligibility/application-slice';
+import { eligibilityReducer } from '../features/eligibility/eligibility-slice';
+import { loansReducer } from '../features/loans/loans-slice';
 import { scholarshipsReducer } from '../features/scholarships/scholarships-slice';
 
 const rootReducer = combineReducers({
   catalogue: catalogueReducer,
   scholarships: scholarshipsReducer,
   auth: authReducer,
+  eligibility: eligibilityReducer,
+  loanApplication: loanApplicationReducer,
+  loans: loansReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

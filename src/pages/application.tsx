@@ -1,17 +1,23 @@
+import type { Offer } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as GatsbyLink, type HeadProps } from 'gatsby';
+import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { ComingSoon } from '../components/coming-soon';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Link } from '../lib/link';
+import { selectCurrentUser, selectSessionStatus } from '../features/auth/auth-slice';
+import { loginPathFor, rememberReturnPath } from '../features/auth/next-path';
+import { withNotice } from '../features/auth/notice';
+import { offerAnswered, selectEligibleOutcome } from '../features/eligibility/eligibility-slice';
+import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
+import { useCurrentLoanStatus } from '../features/loans/use-loans';
+import { ApplicationPanel, type OfferLookup } from '../features/offers/components/application-panel';
+import { applicationPath } from '../features/offers/sort-offers';
+import { useHasMounted } from '../lib/submission';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const steps = [
   {
@@ -28,7 +34,45 @@ const steps = [
   },
 ];
 
-export default function ApplicationPage() {
+/**
+ * Finds the chosen offer: among the logged-in borrower's open offers (which include those a
+ * check made to their email before they logged in), else in this tab's eligibility result.
+ */
+function useOfferLookup(offerId: string | null): OfferLookup {
+  const restored = useWizardPersistence();
+  const sessionStatus = useAppSelector(selectSessionStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const outcome = useAppSelector(selectEligibleOutcome);
+  const current = useCurrentLoanStatus(sessionStatus === 'authenticated' && user ? user.id : null);
+
+  if (!offerId) return { kind: 'none' };
+  if (!restored || sessionStatus === 'unknown') return { kind: 'finding' };
+  const open = current.data?.openOffers.find((offer) => offer.id === offerId);
+  if (open) return { kind: 'found', offer: open };
+  const fromCheck = outcome?.offers.find((offer) => offer.id === offerId);
+  if (sessionStatus === 'authenticated' && !current.data && current.status !== 'failed')
+    return { kind: 'finding' };
+  return fromCheck ? { kind: 'found', offer: fromCheck } : { kind: 'missing' };
+}
+
+export default function ApplicationPage({ location }: PageProps) {
+  const dispatch = useAppDispatch();
+  const mounted = useHasMounted();
+  const sessionStatus = useAppSelector(selectSessionStatus);
+  const requested = mounted ? new URLSearchParams(location.search).get('offer') : null;
+  const offerId = requested && UUID.test(requested) ? requested : null;
+  const lookup = useOfferLookup(offerId);
+  const returnTo = offerId ? applicationPath(offerId) : '/application';
+
+  const onAccepted = (offer: Offer, message: string) => {
+    dispatch(offerAnswered({ offerId: offer.id, status: 'accepted' }));
+    void navigate('/dashboard', withNotice({ severity: 'success', message }));
+  };
+  const onDeclined = (offer: Offer, message: string) => {
+    dispatch(offerAnswered({ offerId: offer.id, status: 'declined' }));
+    void navigate('/dashboard', withNotice({ severity: 'success', message }));
+  };
+
   return (
     <SiteLayout>
       <PageHeading
@@ -40,16 +84,15 @@ export default function ApplicationPage() {
         <Typography id="chosen-offer" variant="h2" gutterBottom>
           Your chosen offer
         </Typography>
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography sx={{ mb: 2 }}>
-            No offer chosen yet. Start with the eligibility check: it shows the offers you qualify for, and
-            the one you pick appears here with the amount you receive, the monthly repayment and the total you
-            repay.
-          </Typography>
-          <Button component={GatsbyLink} to="/eligibility-check" variant="outlined">
-            Check your eligibility
-          </Button>
-        </Paper>
+        <ApplicationPanel
+          lookup={mounted ? lookup : { kind: 'finding' }}
+          session={sessionStatus}
+          loginHref={loginPathFor(returnTo)}
+          registerHref="/user/register"
+          onLeaveToAccount={() => rememberReturnPath(returnTo)}
+          onAccepted={onAccepted}
+          onDeclined={onDeclined}
+        />
       </Box>
 
       <Box component="section" aria-labelledby="after-accepting" sx={{ mb: 5 }}>
@@ -65,35 +108,6 @@ export default function ApplicationPage() {
               <Typography>{step.text}</Typography>
             </Box>
           ))}
-        </Box>
-      </Box>
-
-      <Box component="section" aria-labelledby="accept-offer">
-        <Typography id="accept-offer" variant="h2" gutterBottom>
-          Accept the offer
-        </Typography>
-        <Box id="application-status">
-          <ComingSoon what="Applying for an offer" />
-        </Box>
-        <Box component="form" aria-describedby="application-status">
-          {/* The native disabled fieldset keeps every control inert until the service is live. */}
-          <Box component="fieldset" disabled sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
-              <FormControlLabel
-                disabled
-                control={<Checkbox id="application-consent" name="consent" disabled />}
-                label={
-                  <>
-                    I agree that Lendbridge sends my application to the lender whose offer I accept, as
-                    described in the <Link to="/privacy-policy">privacy policy</Link>.
-                  </>
-                }
-              />
-              <Button type="submit" variant="contained" disabled>
-                Accept this offer
-              </Button>
-            </Stack>
-          </Box>
         </Box>
       </Box>
     </SiteLayout>

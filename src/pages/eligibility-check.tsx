@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type HeadProps } from 'gatsby';
+import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { ComingSoon } from '../components/coming-soon';
+import { useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
+import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
+import { EligibilityWizard } from '../features/eligibility/components/eligibility-wizard';
+import { RepaymentCalculator } from '../features/eligibility/components/repayment-calculator';
+import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
+import { EligibleOffers } from '../features/offers/components/eligible-offers';
 import { Link } from '../lib/link';
+import { useHasMounted } from '../lib/submission';
 
 const steps = [
   {
@@ -22,7 +24,7 @@ const steps = [
   },
   {
     label: 'Your loan',
-    text: 'Choose the kind of loan you need and how much you want to borrow.',
+    text: 'Choose the kind of loan you need, how much you want to borrow and over how long.',
   },
   {
     label: 'Review',
@@ -30,14 +32,20 @@ const steps = [
   },
   {
     label: 'Result',
-    text: 'See whether you are eligible and which lenders offer the loan you asked for. If you are not eligible, we tell you why.',
+    text: 'See whether you are eligible, each rule we checked, and the offers lenders make you. If you are not eligible, we tell you why.',
   },
 ];
 
-// The wizard always opens on its first step; later work moves it forward.
-const activeStep = 0;
+export default function EligibilityCheckPage({ location }: PageProps) {
+  useWizardPersistence();
+  const mounted = useHasMounted();
+  const organizations = useCatalogueList('organizations');
+  const loanTypes = useCatalogueList('loanTypes');
+  const user = useAppSelector(selectCurrentUser);
+  const loggedIn = useAppSelector(selectIsAuthenticated);
+  // A partner institution's page links here with its organization chosen.
+  const suggestedOrganization = mounted ? new URLSearchParams(location.search).get('organization') : null;
 
-export default function EligibilityCheckPage() {
   return (
     <SiteLayout>
       <PageHeading
@@ -45,71 +53,30 @@ export default function EligibilityCheckPage() {
         lead="Find out in four short steps which lenders would lend to you, before you apply anywhere."
       />
 
-      <Stepper
-        activeStep={activeStep}
-        alternativeLabel
-        component="ol"
-        aria-label="Steps of the eligibility check"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          mt: 0,
-          mb: 5,
-          // Darker than MUI's default grey so the step numbers stay readable.
-          '& .MuiStepIcon-root': { color: 'text.secondary' },
-          '& .MuiStepIcon-root.Mui-active': { color: 'primary.main' },
+      <EligibilityWizard
+        organizations={{
+          items: organizations.items,
+          loading: organizations.status === 'idle' || organizations.status === 'loading',
+          error: organizations.error,
         }}
-      >
-        {steps.map((step, index) => (
-          <Step key={step.label} component="li" aria-current={index === activeStep ? 'step' : undefined}>
-            <StepLabel>{step.label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+        loanTypes={{
+          items: loanTypes.items,
+          loading: loanTypes.status === 'idle' || loanTypes.status === 'loading',
+          error: loanTypes.error,
+        }}
+        accountEmail={loggedIn && user ? user.email : null}
+        suggestedOrganization={suggestedOrganization}
+        renderOffers={(outcome, answers) => (
+          <EligibleOffers
+            offers={outcome.offers}
+            loanTypeId={answers.loanType}
+            loanTypeName={answers.loanTypeName}
+          />
+        )}
+      />
 
-      <Box component="section" aria-labelledby="step-work" sx={{ mb: 6 }}>
-        <Typography id="step-work" variant="h2" gutterBottom>
-          Where you work or study
-        </Typography>
-        <Box id="eligibility-status">
-          <ComingSoon what="The eligibility check" />
-        </Box>
-        <Box component="form" aria-describedby="eligibility-status" sx={{ maxWidth: 560 }}>
-          {/* The native disabled fieldset keeps every control inert until the service is live. */}
-          <Box component="fieldset" disabled sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Stack spacing={2.5}>
-              <TextField
-                id="eligibility-organization"
-                name="organizationCode"
-                label="Employer or school"
-                select
-                autoComplete="organization"
-                helperText="Only employers and schools that work with Lendbridge are listed."
-                defaultValue=""
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                disabled
-                fullWidth
-              >
-                <option value="">Choose your employer or school</option>
-              </TextField>
-              <TextField
-                id="eligibility-reg-no"
-                name="regNo"
-                label="Staff or registration number"
-                type="text"
-                autoComplete="off"
-                helperText="As it appears on your staff ID or student ID card."
-                disabled
-                fullWidth
-              />
-              <Box>
-                <Button type="submit" variant="contained" disabled>
-                  Next: your loan
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
-        </Box>
+      <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
+        <RepaymentCalculator />
       </Box>
 
       <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>

@@ -1,25 +1,157 @@
+import type { Offer } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type HeadProps } from 'gatsby';
+import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { ComingSoon } from '../../components/coming-soon';
+import { useAppSelector } from '../../app/hooks';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
+import { selectCurrentUser } from '../../features/auth/auth-slice';
 import { DashboardGreeting } from '../../features/auth/components/dashboard-greeting';
+import { FlashNotice } from '../../features/auth/components/flash-notice';
+import { AwaitingDisbursement } from '../../features/loans/components/awaiting-disbursement';
+import { CurrentLoan } from '../../features/loans/components/current-loan';
+import { LoanHistoryTable } from '../../features/loans/components/loan-history-table';
+import { RenewalSection } from '../../features/loans/components/renewal-section';
+import { useCurrentLoanStatus, useLoanHistory } from '../../features/loans/use-loans';
+import { DeclineOfferButton } from '../../features/offers/components/decline-offer-button';
+import { OfferComparison } from '../../features/offers/components/offer-comparison';
+import { applicationPath } from '../../features/offers/sort-offers';
 import { Link } from '../../lib/link';
 
-const historyColumns = ['Provider', 'Amount', 'Tenor', 'Status', 'Date'] as const;
+function Loading({ what }: { what: string }) {
+  return <Typography role="status">Loading {what}…</Typography>;
+}
 
-export default function DashboardPage() {
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** Rendered inside RequireSession: everything here is the logged-in borrower's own. */
+function BorrowerOverview({ locationState }: { locationState: unknown }) {
+  const user = useAppSelector(selectCurrentUser);
+  const userId = user?.id ?? null;
+  const current = useCurrentLoanStatus(userId);
+  const history = useLoanHistory(userId);
+  const [declined, setDeclined] = React.useState<string | null>(null);
+  const status = current.data;
+  const refreshAll = () => {
+    current.refresh();
+    history.refresh();
+  };
+  const onDeclined = (_offer: Offer, message: string) => {
+    setDeclined(message);
+    current.refresh();
+  };
+
+  return (
+    <>
+      <DashboardGreeting />
+      <FlashNotice locationState={locationState} />
+
+      <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
+        <Typography id="current-loan" variant="h2" gutterBottom>
+          Current loan
+        </Typography>
+        {current.error ? <LoadError message={current.error} onRetry={current.refresh} /> : null}
+        {!status ? (
+          current.status === 'failed' ? null : (
+            <Loading what="your loan" />
+          )
+        ) : status.currentLoan ? (
+          <CurrentLoan loan={status.currentLoan} />
+        ) : (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography>
+              You are not repaying a loan at the moment.{' '}
+              <Link to="/eligibility-check">Check your eligibility</Link> to see what lenders would offer you.
+            </Typography>
+          </Paper>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="awaiting-disbursement" sx={{ mb: 5 }}>
+        <Typography id="awaiting-disbursement" variant="h2" gutterBottom>
+          Awaiting disbursement
+        </Typography>
+        {status ? <AwaitingDisbursement loans={status.awaitingDisbursement} /> : null}
+      </Box>
+
+      <Box component="section" aria-labelledby="open-offers" sx={{ mb: 5 }}>
+        <Typography id="open-offers" variant="h2" gutterBottom>
+          Open offers
+        </Typography>
+        {declined ? (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {declined}
+          </Alert>
+        ) : null}
+        {!status ? null : status.openOffers.length === 0 ? (
+          <Typography>
+            No offers waiting. When a lender makes you an offer, it appears here so you can accept or decline
+            it.
+          </Typography>
+        ) : (
+          <OfferComparison
+            offers={status.openOffers}
+            idPrefix="open-offers"
+            renderActions={(offer) => (
+              <>
+                <Button
+                  component={GatsbyLink}
+                  to={applicationPath(offer.id)}
+                  variant="contained"
+                  aria-label={`Accept the offer from ${offer.providerName}`}
+                >
+                  Accept
+                </Button>
+                <DeclineOfferButton offer={offer} onDeclined={onDeclined} />
+              </>
+            )}
+          />
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="loan-history" sx={{ mb: 5 }}>
+        <Typography id="loan-history" variant="h2" gutterBottom>
+          Loan history
+        </Typography>
+        {history.error ? <LoadError message={history.error} onRetry={history.refresh} /> : null}
+        {history.status === 'loading' && history.items.length === 0 ? (
+          <Loading what="your loan history" />
+        ) : (
+          <LoanHistoryTable loans={history.items} />
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="renew-loan">
+        <Typography id="renew-loan" variant="h2" gutterBottom>
+          Renew your loan
+        </Typography>
+        {status ? <RenewalSection loan={status.currentLoan} onRenewed={refreshAll} /> : null}
+      </Box>
+    </>
+  );
+}
+
+export default function DashboardPage({ location }: PageProps) {
   return (
     <DashboardLayout
       heading={
@@ -29,88 +161,7 @@ export default function DashboardPage() {
         />
       }
     >
-      <DashboardGreeting />
-      {/* Loans arrive with a later release; the sections show what will appear here. */}
-      <Box id="dashboard-status">
-        <ComingSoon what="Your loans and offers" />
-      </Box>
-      <Typography sx={{ mb: 5, maxWidth: '70ch' }}>
-        Your own loans and offers will appear here soon. In the meantime, see what the{' '}
-        <Link to="/eligibility-check">eligibility check</Link> will ask for and how it works.
-      </Typography>
-
-      <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
-        <Typography id="current-loan" variant="h2" gutterBottom>
-          Current loan
-        </Typography>
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography>
-            No loan to show. The loan you are repaying, with its lender and status, will appear here.
-          </Typography>
-        </Paper>
-      </Box>
-
-      <Box component="section" aria-labelledby="open-offers" sx={{ mb: 5 }}>
-        <Typography id="open-offers" variant="h2" gutterBottom>
-          Open offers
-        </Typography>
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography>
-            No offers waiting. When a lender makes you an offer, it appears here so you can accept or decline
-            it.
-          </Typography>
-        </Paper>
-      </Box>
-
-      <Box component="section" aria-labelledby="loan-history" sx={{ mb: 5 }}>
-        <Typography id="loan-history" variant="h2" gutterBottom>
-          Loan history
-        </Typography>
-        {/* Focusable and labelled because the table scrolls sideways on narrow screens. */}
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="loan-history-caption"
-        >
-          <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
-            <caption id="loan-history-caption">
-              Loans you have taken through Lendbridge, newest first.
-            </caption>
-            <TableHead>
-              <TableRow>
-                {historyColumns.map((column) => (
-                  <TableCell key={column}>{column}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableRow>
-                <TableCell colSpan={historyColumns.length}>You have no past loans to show yet.</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Box>
-
-      <Box component="section" aria-labelledby="renew-loan">
-        <Typography id="renew-loan" variant="h2" gutterBottom>
-          Renew your loan
-        </Typography>
-        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
-          If your lender allows it, you can ask to renew your current loan from here. The lender reviews the
-          request and tells you its answer.
-        </Typography>
-        <Box component="form" aria-describedby="dashboard-status">
-          {/* The native disabled fieldset keeps the button inert until the service is live. */}
-          <Box component="fieldset" disabled sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Button type="submit" variant="outlined" disabled>
-              Request a renewal
-            </Button>
-          </Box>
-        </Box>
-      </Box>
+      <BorrowerOverview locationState={location.state} />
     </DashboardLayout>
   );
 }

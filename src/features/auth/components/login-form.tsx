@@ -14,7 +14,7 @@ import {
   type LoginFailure,
 } from '../auth-slice';
 import { focusFirstError, readFields, useSubmission, type FieldErrors } from '../forms';
-import { safeNextPath } from '../next-path';
+import { safeNextPath, takeReturnPath } from '../next-path';
 import { SubmitButton } from './submit-button';
 import { ErrorAlert, StatusAlert } from './form-alerts';
 import { FlashNotice } from './flash-notice';
@@ -25,7 +25,7 @@ type Field = (typeof FIELDS)[number];
 const idOf = (field: Field) => `login-${field}`;
 
 export interface LoginFormProps {
-  /** The page's query string, which may hold the dashboard path to return to (`next`). */
+  /** The page's query string, which may hold the dashboard or offer path to return to (`next`). */
   search: string;
   /** History state, which may carry a notice from the page that sent the person here. */
   locationState: unknown;
@@ -41,10 +41,12 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
   const [failure, setFailure] = React.useState<LoginFailure | null>(null);
   const [failedEmail, setFailedEmail] = React.useState('');
 
-  // One rule for "already logged in" and "just logged in": go where the person was heading.
+  // One rule for "already logged in" and "just logged in": go where the person was heading, as
+  // the link said or, after registering and confirming the email, as this browser remembered.
   React.useEffect(() => {
     if (status === 'authenticated') {
-      navigate(safeNextPath(new URLSearchParams(search).get('next')), { replace: true });
+      const remembered = takeReturnPath();
+      navigate(safeNextPath(new URLSearchParams(search).get('next') ?? remembered), { replace: true });
     }
   }, [status, search]);
 

@@ -1,0 +1,225 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as React from 'react';
+import { renderWithProviders } from '../../../../tests/unit/test-utils';
+import {
+  eligibleOutcome,
+  ineligibleOutcome,
+  loanTypes,
+  offeringProvider,
+  organizations,
+} from '../../../../tests/unit/marketplace-fixtures';
+import { fail, fakeGateway, forgetEverything, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { EligibleOffers } from '../../offers/components/eligible-offers';
+import { emptyApplication, initialLoanApplicationState } from '../application-slice';
+import { EligibilityWizard, type EligibilityWizardProps } from '../components/eligibility-wizard';
+import { useWizardPersistence } from '../use-wizard-persistence';
+import { WIZARD_KEY } from '../wizard-storage';
+
+const CHECK = 'POST api/Eligibility/checkeligibility';
+const OFFERING = 'GET api/Provider/provider_eligiblity_offering_by_loan_type_id/2';
+
+function Wizard(props: Partial<EligibilityWizardProps>) {
+  useWizardPersistence();
+  return (
+    <EligibilityWizard
+      organizations={{ items: organizations, loading: false, error: null }}
+      loanTypes={{ items: loanTypes, loading: false, error: null }}
+      accountEmail={null}
+      renderOffers={(outcome, answers) => (
+        <EligibleOffers
+          offers={outcome.offers}
+          loanTypeId={answers.loanType}
+          loanTypeName={answers.loanTypeName}
+        />
+      )}
+      {...props}
+    />
+  );
+}
+
+const reviewState = {
+  eligibility: { activeStep: 2, status: false, feedBack: null },
+  loanApplication: {
+    ...initialLoanApplicationState,
+    answers: {
+      ...emptyApplication,
+      organizationCode: 'LAGOSHEALTH',
+      organizationName: 'Lagos State Health Service Commission',
+      regNo: 'LHS-20417',
+      loanType: 2,
+      loanTypeName: 'Personal loan',
+      amount: 50_000_000,
+      email: 'tunde@example.com',
+    },
+  },
+};
+
+afterEach(() => {
+  restoreNetwork();
+  forgetEverything();
+});
+
+describe('the eligibility wizard', () => {
+  it('takes a visitor through the steps to an eligible result with the offers compared', async () => {
+    const sent = fakeGateway({
+      [CHECK]: ok(eligibleOutcome, 'You are eligible for offers from 3 providers'),
+      [OFFERING]: ok({ items: [offeringProvider] }),
+    });
+    const { user } = renderWithProviders(<Wizard />);
+
+    await user.selectOptions(screen.getByLabelText(/^Employer or school/), 'ZENITHTECH');
+    await user.type(screen.getByLabelText(/^Staff or registration number/), 'ZT-1001');
+    await user.click(screen.getByRole('button', { name: 'Next: your loan' }));
+
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Your loan' })).toHaveFocus();
+    await user.selectOptions(screen.getByLabelText(/^Kind of loan/), 'Personal loan');
+    await user.type(screen.getByLabelText(/^Amount you want to borrow/), '500,000');
+    await user.selectOptions(screen.getByLabelText(/^Repayment period/), '12 months');
+    await user.click(screen.getByRole('button', { name: 'Next: review' }));
+
+    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Review' })).toBeInTheDocument();
+    expect(screen.getByText('₦500,000')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email address/), 'demo@lendbridge.example');
+    await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Result' })).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        organizationCode: 'ZENITHTECH',
+        organizationName: 'Zenith Tech Solutions Ltd',
+        regNo: 'ZT-1001',
+        loanType: 2,
+        amount: 50_000_000,
+        tenorMonths: 12,
+        email: 'demo@lendbridge.example',
+      },
+    });
+    expect(screen.getByText('You are eligible for offers from 3 lenders.')).toBeInTheDocument();
+    expect(screen.getByText(/Registration number verified/)).toHaveTextContent('Passed');
+
+    const offers = () =>
+      within(screen.getByRole('list', { name: 'Offers' }))
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent);
+    expect(offers()).toEqual(['Harmattan Finance', 'Lagoon Microfinance Bank', 'Kobo Credit']);
+    expect(screen.getByText(/No lender pays for its position/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort offers by'), 'Monthly repayment, lowest first');
+    expect(offers()).toEqual(['Lagoon Microfinance Bank', 'Harmattan Finance', 'Kobo Credit']);
+    await user.selectOptions(screen.getByLabelText('Sort offers by'), 'APR, lowest first');
+    expect(offers()).toEqual(['Harmattan Finance', 'Kobo Credit', 'Lagoon Microfinance Bank']);
+
+    expect(screen.getByRole('link', { name: 'Choose this offer from Kobo Credit' })).toHaveAttribute(
+      'href',
+      '/application?offer=1a1a1a1a-1111-4111-8111-111111111111',
+    );
+    expect(await screen.findAllByText(/Representative example \(Kobo Credit\)/)).not.toHaveLength(0);
+
+    // The answers and the result survive a reload of this tab.
+    expect(JSON.parse(sessionStorage.getItem(WIZARD_KEY) ?? 'null')).toMatchObject({
+      wizard: { activeStep: 3, status: true },
+    });
+    // Every step typed by a simulated person: slow on two busy cores.
+  }, 30_000);
+
+  it('shows an ineligible result with the failed rule, goes back to change the loan, and starts over', async () => {
+    fakeGateway({
+      [CHECK]: {
+        status: 200,
+        data: {
+          requestSuccessful: false,
+          message: 'The monthly repayment is more than you can afford',
+          responseData: ineligibleOutcome,
+        },
+      },
+    });
+    const { user, store } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
+
+    await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The monthly repayment is more than you can afford',
+    );
+    expect(screen.getByText(/^Affordability/)).toHaveTextContent('Failed');
+
+    await user.click(screen.getByRole('button', { name: 'Change my answers' }));
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Your loan' })).toHaveFocus();
+    expect(screen.getByLabelText(/^Amount you want to borrow/)).toHaveValue('500000');
+    expect(store.getState().eligibility.activeStep).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/^Staff or registration number/)).toHaveValue('LHS-20417');
+  });
+
+  it('starts over from the result, forgetting the answers and the saved copy', async () => {
+    fakeGateway({});
+    const { user, store } = renderWithProviders(<Wizard />, {
+      preloadedState: {
+        ...reviewState,
+        eligibility: { activeStep: 3, status: false, feedBack: 'Not eligible' },
+      },
+    });
+    await waitFor(() => expect(sessionStorage.getItem(WIZARD_KEY)).not.toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Where you work or study' })).toHaveFocus();
+    expect(screen.getByLabelText(/^Staff or registration number/)).toHaveValue('');
+    expect(store.getState().eligibility).toEqual({ activeStep: 0, status: false, feedBack: null });
+    await waitFor(() => expect(sessionStorage.getItem(WIZARD_KEY)).toBeNull());
+  });
+
+  it('does not ask a logged-in borrower for their email, and sends theirs', async () => {
+    const sent = fakeGateway({ [CHECK]: ok(eligibleOutcome), [OFFERING]: ok({ items: [] }) });
+    const { user } = renderWithProviders(<Wizard accountEmail="demo@lendbridge.example" />, {
+      preloadedState: reviewState,
+    });
+
+    expect(screen.queryByLabelText(/^Email address/)).not.toBeInTheDocument();
+    expect(screen.getByText('demo@lendbridge.example')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+
+    await screen.findByRole('heading', { name: 'Step 4 of 4: Result' });
+    expect(sent[0]?.body).toMatchObject({ email: 'demo@lendbridge.example' });
+  });
+
+  it('refuses an amount that is not a positive whole number, beside the field', async () => {
+    const { user } = renderWithProviders(<Wizard />, {
+      preloadedState: { ...reviewState, eligibility: { activeStep: 1, status: false, feedBack: null } },
+    });
+    const amount = screen.getByLabelText(/^Amount you want to borrow/);
+
+    await user.clear(amount);
+    await user.type(amount, '1500.50');
+    await user.click(screen.getByRole('button', { name: 'Next: review' }));
+    expect(amount).toHaveAccessibleDescription('Enter a whole amount in digits, for example 500,000.');
+    expect(amount).toHaveFocus();
+
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'Next: review' }));
+    expect(amount).toHaveAccessibleDescription('Enter an amount greater than zero.');
+  });
+
+  it('shows a refused check on the review step, and sends it once however often it is clicked', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const sent = fakeGateway({
+      [CHECK]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve(fail(429, 'Too many checks. Try again in a minute.'));
+        }),
+    });
+    const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
+    const button = screen.getByRole('button', { name: 'Check my eligibility' });
+
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    // A second submit (Enter in a field) while the first is on its way sends nothing.
+    fireEvent.submit(screen.getByRole('form', { name: 'Review your answers' }));
+    answer(null);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many checks. Try again in a minute.');
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Review' })).toBeInTheDocument();
+  });
+});

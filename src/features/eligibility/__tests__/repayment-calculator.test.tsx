@@ -1,0 +1,33 @@
+import { monthlyRepayment } from '@lendbridge/contract/src/loan-math';
+import { screen } from '@testing-library/react';
+import * as React from 'react';
+import { renderWithProviders } from '../../../../tests/unit/test-utils';
+import { formatMoney } from '../../../lib/money';
+import { parseRatePercent, RepaymentCalculator } from '../components/repayment-calculator';
+
+describe('the repayment calculator', () => {
+  it('estimates the monthly repayment with the lenders’ arithmetic, at the rate shown', async () => {
+    const { user } = renderWithProviders(<RepaymentCalculator />);
+    const estimate = formatMoney(monthlyRepayment(50_000_000, 3000, 12));
+    expect(screen.getByText(`${estimate} a month`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('at 30% a year interest');
+
+    await user.clear(screen.getByLabelText('Interest rate (% a year)'));
+    await user.type(screen.getByLabelText('Interest rate (% a year)'), '24.5');
+    await user.selectOptions(screen.getByLabelText('Repayment period for the estimate'), '6 months');
+    expect(
+      screen.getByText(`${formatMoney(monthlyRepayment(50_000_000, 2450, 6))} a month`),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Amount for the estimate/));
+    expect(screen.getByLabelText(/^Amount for the estimate/)).toHaveAccessibleDescription('Enter an amount.');
+    expect(screen.getByRole('status')).toHaveTextContent('Enter an amount and a rate to see an estimate.');
+  });
+
+  it('reads rates as percent a year', () => {
+    expect(parseRatePercent('30')).toBe(3000);
+    expect(parseRatePercent('24.5%')).toBe(2450);
+    expect(parseRatePercent('abc')).toBeNull();
+    expect(parseRatePercent('2000')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import type { EligibilityRequest, RuleCheck } from '@lendbridge/contract';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { checkEligibility, resetWizard, wizardRestored, type CheckFailure } from './eligibility-slice';
+
+/**
+ * SPEC.md §3's loan application verification data, held on the client while the borrower moves
+ * through the wizard: what they chose, and what the last check verified.
+ */
+export interface LoanApplication {
+  organizationCode: string;
+  organizationName: string;
+  regNo: string;
+  /** The loan type's id, null until one is chosen. */
+  loanType: number | null;
+  loanTypeName: string;
+  /** Integer minor units, null until a valid amount is entered. */
+  amount: number | null;
+  tenorMonths: number;
+  /** A visitor's email; a logged-in borrower's own address is used instead and never retyped. */
+  email: string;
+  verifiedData: { fullName: string } | null;
+}
+
+export interface LoanApplicationState {
+  answers: LoanApplication;
+  /** Each rule of the last check and how it went, eligible or not. */
+  checks: RuleCheck[];
+  /** Set while the check is on its way, so the button cannot send it twice. */
+  checking: boolean;
+  /** Why the gateway refused to run the check (not an ineligible result, which is a result). */
+  error: CheckFailure | null;
+}
+
+export type SavedApplication = Pick<LoanApplicationState, 'answers' | 'checks'>;
+
+export const DEFAULT_TENOR_MONTHS = 12;
+
+export const emptyApplication: LoanApplication = {
+  organizationCode: '',
+  organizationName: '',
+  regNo: '',
+  loanType: null,
+  loanTypeName: '',
+  amount: null,
+  tenorMonths: DEFAULT_TENOR_MONTHS,
+  email: '',
+  verifiedData: null,
+};
+
+export const initialLoanApplicationState: LoanApplicationState = {
+  answers: emptyApplication,
+  checks: [],
+  checking: false,
+  error: null,
+};
+
+const loanApplicationSlice = createSlice({
+  name: 'loanApplication',
+  initialState: initialLoanApplicationState,
+  reducers: {
+    answersChanged(state, action: PayloadAction<Partial<LoanApplication>>) {
+      const changed = action.payload;
+      // A different person or organization has to be verified afresh.
+      const identityChanged =
+        (changed.regNo !== undefined && changed.regNo !== state.answers.regNo) ||
+        (changed.organizationCode !== undefined &&
+          changed.organizationCode !== state.answers.organizationCode);
+      state.answers = { ...state.answers, ...changed };
+      if (identityChanged) state.answers.verifiedData = null;
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(checkEligibility.pending, (state) => {
+        state.checking = true;
+        state.error = null;
+      })
+      .addCase(checkEligibility.fulfilled, (state, action) => {
+        state.checking = false;
+        state.checks = action.payload.outcome.checks;
+        const fullName = action.payload.outcome.verifiedName;
+        state.answers.verifiedData = fullName ? { fullName } : null;
+      })
+      .addCase(checkEligibility.rejected, (state, action) => {
+        state.checking = false;
+        state.error = action.payload ?? { message: GENERIC_ERROR_MESSAGE };
+      })
+      .addCase(resetWizard, () => initialLoanApplicationState)
+      .addCase(wizardRestored, (_state, action) => ({
+        ...initialLoanApplicationState,
+        ...action.payload.application,
+      }));
+  },
+});
+
+export const { answersChanged } = loanApplicationSlice.actions;
+export const loanApplicationReducer = loanApplicationSlice.reducer;
+
+type WithApplication = { loanApplication: LoanApplicationState };
+export const selectLoanApplication = (state: WithApplication) => state.loanApplication;
+export const selectAnswers = (state: WithApplication) => state.loanApplication.answers;
+
+/**
+ * The request the gateway expects, once every answer is given; null while one is missing.
+ * A logged-in borrower's own email wins over anything typed.
+ */
+export function toEligibilityRequest(
+  answers: LoanApplication,
+  accountEmail: string | null,
+): EligibilityRequest | null {
+  const email = (accountEmail ?? answers.email).trim();
+  if (answers.loanType === null || answers.amount === null) return null;
+  if (answers.organizationCode === '' || answers.regNo.trim() === '' || email === '') return null;
+  return {
+    loanType: answers.loanType,
+    amount: answers.amount,
+    tenorMonths: answers.tenorMonths,
+    regNo: answers.regNo.trim(),
+    organizationCode: answers.organizationCode,
+    organizationName: answers.organizationName,
+    email,
+    ...(answers.verifiedData ? { verifiedData: answers.verifiedData } : {}),
+  };
+}

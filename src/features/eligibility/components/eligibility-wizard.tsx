@@ -1,0 +1,186 @@
+import type { EligibilityOutcome, LoanType, Organization } from '@lendbridge/contract';
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  answersChanged,
+  selectLoanApplication,
+  toEligibilityRequest,
+  type LoanApplication,
+} from '../application-slice';
+import {
+  checkEligibility,
+  nextStep,
+  previousStep,
+  resetWizard,
+  selectEligibility,
+  stepIndex,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '../eligibility-slice';
+import { LoanStep } from './loan-step';
+import { OrganizationStep, type CatalogueChoice } from './organization-step';
+import { ResultStep } from './result-step';
+import { ReviewStep } from './review-step';
+import { stepToFix } from './rule-checks';
+
+const STEP_TITLES: Record<WizardStep, string> = {
+  organization: 'Where you work or study',
+  loan: 'Your loan',
+  review: 'Review',
+  result: 'Result',
+};
+
+export interface EligibilityWizardProps {
+  organizations: CatalogueChoice<Organization>;
+  loanTypes: CatalogueChoice<LoanType>;
+  /** The logged-in borrower's email, or null for a visitor (who types one). */
+  accountEmail: string | null;
+  /** An organization code to start with (from a partner institution's link), if any. */
+  suggestedOrganization?: string | null;
+  /** The offer comparison, composed by the page (it belongs to another feature). */
+  renderOffers: (outcome: EligibilityOutcome, answers: LoanApplication) => React.ReactNode;
+}
+
+/** SPEC.md §4's wizard: four steps, moved one at a time, with the check between the last two. */
+export function EligibilityWizard({
+  organizations,
+  loanTypes,
+  accountEmail,
+  suggestedOrganization,
+  renderOffers,
+}: EligibilityWizardProps) {
+  const dispatch = useAppDispatch();
+  const { activeStep, status, feedBack } = useAppSelector(selectEligibility);
+  const { answers, checks, checking, error } = useAppSelector(selectLoanApplication);
+  const step = WIZARD_STEPS[activeStep] ?? 'organization';
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const moved = React.useRef(false);
+
+  // After the person moves between steps (not when a reload puts them back), focus goes to the
+  // new step's heading, so keyboard and screen-reader users start reading where the page changed.
+  React.useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headingRef.current?.focus();
+  }, [activeStep]);
+
+  React.useEffect(() => {
+    if (!suggestedOrganization || answers.organizationCode !== '' || activeStep !== 0) return;
+    const match = organizations.items.find((organization) => organization.code === suggestedOrganization);
+    if (match) dispatch(answersChanged({ organizationCode: match.code, organizationName: match.name }));
+  }, [suggestedOrganization, organizations.items, answers.organizationCode, activeStep, dispatch]);
+
+  const forward = () => {
+    moved.current = true;
+    dispatch(nextStep());
+  };
+  /** SPEC.md §4 moves back one step at a time; going back further is several such moves. */
+  const backTo = (target: WizardStep) => {
+    moved.current = true;
+    for (let index = activeStep; index > stepIndex(target); index -= 1) dispatch(previousStep());
+  };
+  const back = () => {
+    moved.current = true;
+    dispatch(previousStep());
+  };
+  const saveAndContinue = (changes: Partial<LoanApplication>) => {
+    dispatch(answersChanged(changes));
+    forward();
+  };
+  const check = () => {
+    const request = toEligibilityRequest(answers, accountEmail);
+    if (!request || checking) return;
+    moved.current = true;
+    void dispatch(checkEligibility(request));
+  };
+  const startOver = () => {
+    moved.current = true;
+    dispatch(resetWizard());
+  };
+
+  const fieldError = error?.field ? { field: error.field, message: error.message } : null;
+
+  return (
+    <>
+      <Stepper
+        activeStep={activeStep}
+        alternativeLabel
+        component="ol"
+        aria-label="Steps of the eligibility check"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          mt: 0,
+          mb: 4,
+          // Darker than MUI's default grey so the step numbers stay readable.
+          '& .MuiStepIcon-root': { color: 'text.secondary' },
+          '& .MuiStepIcon-root.Mui-active, & .MuiStepIcon-root.Mui-completed': { color: 'primary.main' },
+        }}
+      >
+        {WIZARD_STEPS.map((name, index) => (
+          <Step key={name} component="li" aria-current={index === activeStep ? 'step' : undefined}>
+            <StepLabel>{STEP_TITLES[name]}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+
+      <Box component="section" aria-labelledby="wizard-step-heading" sx={{ mb: 6, minHeight: 320 }}>
+        <Typography
+          id="wizard-step-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h2"
+          gutterBottom
+          sx={{ outline: 'none' }}
+        >
+          Step {activeStep + 1} of {WIZARD_STEPS.length}: {STEP_TITLES[step]}
+        </Typography>
+        {step === 'organization' ? (
+          <OrganizationStep
+            key={`${answers.organizationCode}|${answers.regNo}`}
+            organizations={organizations}
+            answers={answers}
+            serverError={fieldError}
+            onNext={saveAndContinue}
+          />
+        ) : null}
+        {step === 'loan' ? (
+          <LoanStep
+            loanTypes={loanTypes}
+            answers={answers}
+            serverError={fieldError}
+            onBack={back}
+            onNext={saveAndContinue}
+          />
+        ) : null}
+        {step === 'review' ? (
+          <ReviewStep
+            answers={answers}
+            accountEmail={accountEmail}
+            checking={checking}
+            serverError={error}
+            onBack={back}
+            onEmailChange={(email) => dispatch(answersChanged({ email }))}
+            onCheck={check}
+          />
+        ) : null}
+        {step === 'result' ? (
+          <ResultStep
+            eligible={status}
+            feedBack={feedBack}
+            checks={checks}
+            answers={answers}
+            onChangeAnswers={() => backTo(status ? 'loan' : stepToFix(checks))}
+            onStartOver={startOver}
+            renderOffers={renderOffers}
+          />
+        ) : null}
+      </Box>
+    </>
+  );
+}

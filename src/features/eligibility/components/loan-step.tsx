@@ -1,0 +1,128 @@
+import type { LoanType } from '@lendbridge/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import * as React from 'react';
+import { SubmitButton } from '../../../components/submit-button';
+import { amountInputValue, currencySymbol, parseAmountInput } from '../../../lib/amount-input';
+import type { LoanApplication } from '../application-slice';
+import { isTenorChoice, monthsLabel, TENOR_CHOICES } from '../../../lib/tenor';
+import type { CatalogueChoice } from './organization-step';
+import { StepAlert } from './step-alert';
+
+type Field = 'loanType' | 'amount' | 'tenorMonths';
+const FIELDS: readonly Field[] = ['loanType', 'amount', 'tenorMonths'];
+
+export function LoanStep({
+  loanTypes,
+  answers,
+  serverError,
+  onBack,
+  onNext,
+}: {
+  loanTypes: CatalogueChoice<LoanType>;
+  answers: LoanApplication;
+  serverError: { field: string; message: string } | null;
+  onBack: () => void;
+  onNext: (changes: Pick<LoanApplication, 'loanType' | 'loanTypeName' | 'amount' | 'tenorMonths'>) => void;
+}) {
+  const [loanType, setLoanType] = React.useState(answers.loanType === null ? '' : String(answers.loanType));
+  const [amount, setAmount] = React.useState(answers.amount === null ? '' : amountInputValue(answers.amount));
+  const [tenorMonths, setTenorMonths] = React.useState(String(answers.tenorMonths));
+  const [errors, setErrors] = React.useState<Partial<Record<Field, string>>>(() => {
+    const field = FIELDS.find((name) => name === serverError?.field);
+    return field && serverError ? { [field]: serverError.message } : {};
+  });
+  const known = loanTypes.items.find((type) => String(type.id) === loanType);
+  const symbol = currencySymbol();
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!known) found.loanType = 'Choose the kind of loan you need.';
+    const parsed = parseAmountInput(amount);
+    if (!parsed.ok) found.amount = parsed.error;
+    const months = Number(tenorMonths);
+    if (!isTenorChoice(months)) found.tenorMonths = 'Choose a repayment period.';
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) {
+      document.getElementById(`eligibility-${first}`)?.focus();
+      return;
+    }
+    if (known && parsed.ok) {
+      onNext({ loanType: known.id, loanTypeName: known.name, amount: parsed.minor, tenorMonths: months });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Your loan" sx={{ maxWidth: 560 }}>
+      <StepAlert message={loanTypes.error} />
+      <Stack spacing={2.5}>
+        <TextField
+          id="eligibility-loanType"
+          name="loanType"
+          label="Kind of loan"
+          select
+          required
+          fullWidth
+          value={known ? loanType : ''}
+          onChange={(event) => setLoanType(event.target.value)}
+          error={Boolean(errors.loanType)}
+          helperText={
+            errors.loanType ?? known?.description ?? 'Each lender says which kinds of loan it offers.'
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Choose a kind of loan</option>
+          {loanTypes.items.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {type.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id="eligibility-amount"
+          name="amount"
+          label={`Amount you want to borrow (${symbol})`}
+          required
+          fullWidth
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={Boolean(errors.amount)}
+          helperText={errors.amount ?? 'A whole amount, for example 500,000.'}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          id="eligibility-tenorMonths"
+          name="tenorMonths"
+          label="Repayment period"
+          select
+          required
+          fullWidth
+          value={tenorMonths}
+          onChange={(event) => setTenorMonths(event.target.value)}
+          error={Boolean(errors.tenorMonths)}
+          helperText={errors.tenorMonths ?? 'How long you want to take to repay.'}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {TENOR_CHOICES.map((months) => (
+            <option key={months} value={String(months)}>
+              {monthsLabel(months)}
+            </option>
+          ))}
+        </TextField>
+        <Stack direction="row" spacing={2}>
+          <Button type="button" variant="outlined" onClick={onBack}>
+            Back
+          </Button>
+          <SubmitButton submitting={false} busyLabel="">
+            Next: review
+          </SubmitButton>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import type { EligibilityOutcome, RuleCheck } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { formatMoney } from '../../../lib/money';
+import type { LoanApplication } from '../application-slice';
+import { RuleChecks } from './rule-checks';
+
+export function ResultStep({
+  eligible,
+  feedBack,
+  checks,
+  answers,
+  onChangeAnswers,
+  onStartOver,
+  renderOffers,
+}: {
+  eligible: boolean;
+  feedBack: EligibilityOutcome | string | null;
+  checks: RuleCheck[];
+  answers: LoanApplication;
+  onChangeAnswers: () => void;
+  onStartOver: () => void;
+  renderOffers: (outcome: EligibilityOutcome, answers: LoanApplication) => React.ReactNode;
+}) {
+  const startOver = (
+    <Button type="button" variant="outlined" onClick={onStartOver}>
+      Start over
+    </Button>
+  );
+
+  if (!eligible || typeof feedBack !== 'object' || feedBack === null) {
+    return (
+      <>
+        <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
+          <Typography component="p" sx={{ fontWeight: 600 }}>
+            You are not eligible for this loan yet.
+          </Typography>
+          {typeof feedBack === 'string' ? feedBack : null}
+        </Alert>
+        <RuleChecks checks={checks} />
+        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+          Change the answer the failed rule is about (a smaller amount or a longer repayment period often
+          helps), or start again from the beginning.
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+          <Button type="button" variant="contained" onClick={onChangeAnswers}>
+            Change my answers
+          </Button>
+          {startOver}
+        </Stack>
+      </>
+    );
+  }
+
+  const outcome = feedBack;
+  const count = outcome.offers.length;
+  return (
+    <>
+      <Alert severity="success" role="status" sx={{ mb: 3 }}>
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          {count === 1
+            ? 'You are eligible for an offer from 1 lender.'
+            : `You are eligible for offers from ${count} lenders.`}
+        </Typography>
+        {outcome.verifiedName ? `We found you on the staff list as ${outcome.verifiedName}.` : null}
+      </Alert>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+          mb: 4,
+          maxWidth: 640,
+          '& dt': { fontWeight: 600 },
+          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+        }}
+      >
+        <dt>You asked for</dt>
+        <dd>
+          {answers.amount === null ? '' : formatMoney(answers.amount)} over {answers.tenorMonths} months (
+          {answers.loanTypeName})
+        </dd>
+        <dt>The most you could borrow</dt>
+        <dd>{formatMoney(outcome.maximumEligibleAmount)}</dd>
+        <dt>Your monthly repayment limit</dt>
+        <dd>{formatMoney(outcome.monthlyRepaymentLimit)}</dd>
+      </Box>
+      <RuleChecks checks={checks.length > 0 ? checks : outcome.checks} />
+      {renderOffers(outcome, answers)}
+      <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
+        <Button type="button" variant="outlined" onClick={onChangeAnswers}>
+          Change my answers
+        </Button>
+        {startOver}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { SubmitButton } from '../../../components/submit-button';
+import { formatMoney } from '../../../lib/money';
+import type { LoanApplication } from '../application-slice';
+import { monthsLabel } from '../../../lib/tenor';
+import { StepAlert } from './step-alert';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function ReviewStep({
+  answers,
+  accountEmail,
+  checking,
+  serverError,
+  onBack,
+  onEmailChange,
+  onCheck,
+}: {
+  answers: LoanApplication;
+  /** The logged-in borrower's address, used instead of asking; null for a visitor. */
+  accountEmail: string | null;
+  checking: boolean;
+  serverError: { message: string; field?: string } | null;
+  onBack: () => void;
+  onEmailChange: (email: string) => void;
+  onCheck: () => void;
+}) {
+  const [emailError, setEmailError] = React.useState<string | null>(null);
+  const shownEmailError = emailError ?? (serverError?.field === 'email' ? serverError.message : null);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    if (!accountEmail && !EMAIL_SHAPE.test(answers.email.trim())) {
+      setEmailError('Enter your email address, for example name@example.com.');
+      document.getElementById('eligibility-email')?.focus();
+      return;
+    }
+    setEmailError(null);
+    onCheck();
+  };
+
+  const rows: Array<[string, string]> = [
+    ['Employer or school', answers.organizationName],
+    ['Staff or registration number', answers.regNo],
+    ['Kind of loan', answers.loanTypeName],
+    ['Amount', answers.amount === null ? '' : formatMoney(answers.amount)],
+    ['Repayment period', monthsLabel(answers.tenorMonths)],
+  ];
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Review your answers"
+      sx={{ maxWidth: 560 }}
+    >
+      {/* A field error shows beside its field; anything else (rate limit, network) here. */}
+      <StepAlert message={serverError && serverError.field !== 'email' ? serverError.message : null} />
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+          mb: 3,
+          '& dt': { fontWeight: 600 },
+          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+        }}
+      >
+        {rows.map(([term, value]) => (
+          <React.Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </React.Fragment>
+        ))}
+      </Box>
+      <Stack spacing={2.5}>
+        {accountEmail ? (
+          <Typography>
+            Your offers will be saved to your account, <strong>{accountEmail}</strong>.
+          </Typography>
+        ) : (
+          <TextField
+            id="eligibility-email"
+            name="email"
+            type="email"
+            label="Email address"
+            required
+            fullWidth
+            autoComplete="email"
+            value={answers.email}
+            onChange={(event) => onEmailChange(event.target.value)}
+            error={Boolean(shownEmailError)}
+            helperText={
+              shownEmailError ??
+              'We save your offers under this address: log in or create an account with it to accept one.'
+            }
+          />
+        )}
+        <Typography variant="body2" sx={{ maxWidth: '70ch' }}>
+          Checking is free and does not affect your credit record. Lenders receive nothing about you until you
+          accept one of their offers.
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          <Button type="button" variant="outlined" onClick={onBack} disabled={checking}>
+            Back
+          </Button>
+          <SubmitButton submitting={checking} busyLabel="Checking…">
+            Check my eligibility
+          </SubmitButton>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

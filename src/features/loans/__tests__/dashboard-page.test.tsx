@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PageProps } from 'gatsby';
+import * as React from 'react';
+import {
+  activeLoan,
+  currentStatus,
+  harmattanOffer,
+  koboOffer,
+  repaidLoan,
+} from '../../../../tests/unit/marketplace-fixtures';
+import { renderWithProviders } from '../../../../tests/unit/test-utils';
+import DashboardPage from '../../../pages/dashboard/index';
+import { initialAuthState } from '../../auth/auth-slice';
+import { ada, fakeGateway, forgetEverything, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { saveSession } from '../../auth/session';
+
+const CURRENT = `GET api/LoanTransaction/loans/users_current_loan_status/${ada.id}`;
+const HISTORY = `GET api/LoanTransaction/loans/user_loan_status/${ada.id}`;
+const pageProps = { location: { state: null, pathname: '/dashboard', search: '' } } as unknown as PageProps;
+const loggedIn = {
+  auth: { ...initialAuthState, status: 'authenticated' as const, user: ada, roleId: 1 as const },
+};
+
+beforeEach(() => saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 }));
+afterEach(() => {
+  restoreNetwork();
+  forgetEverything();
+});
+
+describe('the dashboard', () => {
+  it('shows the current loan with its schedule, the open offers and the loan history', async () => {
+    const sent = fakeGateway({
+      [CURRENT]: ok(currentStatus),
+      [HISTORY]: ok({ items: [activeLoan, repaidLoan] }),
+    });
+    renderWithProviders(<DashboardPage {...pageProps} />, { preloadedState: loggedIn });
+
+    const current = await screen.findByRole('region', { name: 'Current loan' });
+    await within(current).findByText('Status: Active');
+    expect(within(current).getByText(/Next payment:/).parentElement).toHaveTextContent(
+      'Next payment: ₦52,650 due on 3 Nov 2026.',
+    );
+    const schedule = within(current).getByRole('table', { name: /^Repayment schedule/ });
+    expect(within(schedule).getAllByRole('row')).toHaveLength(1 + activeLoan.schedule.length);
+
+    const offers = screen.getByRole('region', { name: 'Open offers' });
+    expect(within(offers).getByRole('link', { name: 'Accept the offer from Kobo Credit' })).toHaveAttribute(
+      'href',
+      `/application?offer=${koboOffer.id}`,
+    );
+
+    const history = await screen.findByRole('table', { name: /^Loans you have taken/ });
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));
+    expect(within(history).getByText('Repaid')).toBeInTheDocument();
+    expect(sent.every((request) => request.authorization === 'Bearer token-ada')).toBe(true);
+  });
+
+  it('declines an open offer after confirming, says so and reads the offers again', async () => {
+    let declined = false;
+    const sent = fakeGateway({
+      [CURRENT]: () => ok(declined ? { ...currentStatus, openOffers: [harmattanOffer] } : currentStatus),
+      [HISTORY]: ok({ items: [] }),
+      [`POST api/LoanTransaction/decline_offer/${koboOffer.id}`]: () => {
+        declined = true;
+        return ok(true, 'Offer declined');
+      },
+    });
+    const { user } = renderWithProviders(<DashboardPage {...pageProps} />, { preloadedState: loggedIn });
+    const offers = await screen.findByRole('region', { name: 'Open offers' });
+
+    await user.click(
+      await within(offers).findByRole('button', { name: 'Decline the offer from Kobo Credit' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Decline offer' }));
+
+    await waitFor(() => expect(within(offers).getByText('Offer declined')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(offers).queryByRole('button', { name: 'Decline the offer from Kobo Credit' })).toBeNull(),
+    );
+    const decline = sent.find((request) => request.url.includes('decline_offer'));
+    expect(decline).toMatchObject({ method: 'POST', body: {} });
+  });
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import * as React from 'react';
+import { activeLoan } from '../../../../tests/unit/marketplace-fixtures';
+import { renderWithProviders } from '../../../../tests/unit/test-utils';
+import {
+  ada,
+  fail,
+  fakeGateway,
+  forgetEverything,
+  ok,
+  restoreNetwork,
+} from '../../auth/__tests__/gateway-double';
+import { saveSession } from '../../auth/session';
+import { RenewalSection } from '../components/renewal-section';
+
+const RENEW = 'POST api/LoanTransaction/renew_loan_request';
+const renewal = {
+  id: '5a5a5a5a-5555-4555-8555-555555555555',
+  loanId: activeLoan.id,
+  amount: 100_000_000,
+  tenorMonths: 12,
+  reason: '',
+  status: 'pending',
+  requestedAt: '2026-11-21T10:00:00.000Z',
+};
+
+beforeEach(() => saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 }));
+afterEach(() => {
+  restoreNetwork();
+  forgetEverything();
+});
+
+async function fillAndSend(user: ReturnType<typeof renderWithProviders>['user'], amount: string) {
+  await user.type(screen.getByLabelText(/^New loan amount/), amount);
+  await user.click(screen.getByRole('button', { name: 'Request a renewal' }));
+}
+
+describe('renewing the current loan', () => {
+  it("sends the new amount in minor units and says 'Loan Renewal request submitted successfully'", async () => {
+    const sent = fakeGateway({ [RENEW]: ok(renewal, 'Loan Renewal request submitted successfully') });
+    const onRenewed = jest.fn();
+    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} onRenewed={onRenewed} />);
+
+    await user.selectOptions(screen.getByLabelText(/^Repayment period/), '12 months');
+    await user.type(screen.getByLabelText(/^Reason/), 'School fees for my daughter');
+    await fillAndSend(user, '1,000,000');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Loan Renewal request submitted successfully',
+    );
+    expect(onRenewed).toHaveBeenCalled();
+    expect(sent[0]).toMatchObject({
+      body: {
+        loanId: activeLoan.id,
+        amount: 100_000_000,
+        tenorMonths: 12,
+        reason: 'School fees for my daughter',
+      },
+    });
+  });
+
+  it("shows the server's message, beside the amount when it is about the amount", async () => {
+    fakeGateway({
+      [RENEW]: fail(400, 'The most Lagoon Microfinance Bank lends is ₦5,000,000', { field: 'amount' }),
+    });
+    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} onRenewed={jest.fn()} />);
+
+    await fillAndSend(user, '9000000');
+
+    const amount = screen.getByLabelText(/^New loan amount/);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('The most Lagoon Microfinance Bank lends is ₦5,000,000'),
+    );
+    expect(amount).toHaveFocus();
+  });
+
+  it("shows a conflict's message, and 'Loan Renewal error. Try again' when there is no answer", async () => {
+    let reply: 'conflict' | 'network' = 'conflict';
+    fakeGateway({
+      [RENEW]: () =>
+        reply === 'conflict'
+          ? fail(409, 'This loan already has a renewal request waiting.')
+          : 'network-error',
+    });
+    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} onRenewed={jest.fn()} />);
+
+    await fillAndSend(user, '1000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This loan already has a renewal request waiting.',
+    );
+
+    reply = 'network';
+    await user.click(screen.getByRole('button', { name: 'Request a renewal' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Loan Renewal error. Try again'));
+  });
+
+  it('asks for more than is still owed before sending anything', async () => {
+    const sent = fakeGateway({});
+    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} onRenewed={jest.fn()} />);
+
+    await fillAndSend(user, '150000');
+
+    expect(screen.getByLabelText(/^New loan amount/)).toHaveAccessibleDescription(
+      'Enter more than what you still owe, ₦200,000.',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows a pending renewal instead of the form, and explains when there is no loan', () => {
+    const { rerender } = renderWithProviders(
+      <RenewalSection
+        loan={{ ...activeLoan, pendingRenewal: { ...renewal, status: 'pending' } }}
+        onRenewed={jest.fn()}
+      />,
+    );
+    expect(screen.getByText(/Status: Pending/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a renewal' })).not.toBeInTheDocument();
+
+    rerender(<RenewalSection loan={null} onRenewed={jest.fn()} />);
+    expect(screen.getByText(/You have no active loan to renew/)).toBeInTheDocument();
+  });
+});

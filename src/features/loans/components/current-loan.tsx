@@ -1,0 +1,83 @@
+import type { Loan, ScheduledPayment } from '@lendbridge/contract';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { formatCalendarDate, formatDay } from '../../../lib/dates';
+import { formatMoney, formatRate } from '../../../lib/money';
+import { monthsLabel } from '../../../lib/tenor';
+import { LOAN_STATUS_TEXT } from '../loan-labels';
+import { DataTable, type Column } from './data-table';
+
+const scheduleColumns: Array<Column<ScheduledPayment>> = [
+  { header: 'Payment', cell: (row) => row.number, numeric: true },
+  { header: 'Due date', cell: (row) => formatCalendarDate(row.dueDate) },
+  { header: 'Amount', cell: (row) => formatMoney(row.amount), numeric: true },
+  { header: 'Principal', cell: (row) => formatMoney(row.principal), numeric: true },
+  { header: 'Interest', cell: (row) => formatMoney(row.interest), numeric: true },
+  { header: 'Balance after', cell: (row) => formatMoney(row.balanceAfter), numeric: true },
+  { header: 'Paid', cell: (row) => (row.paid ? 'Paid' : 'Not yet') },
+];
+
+/** The loan being repaid: its figures, the next payment and the whole schedule. */
+export function CurrentLoan({ loan }: { loan: Loan }) {
+  const rows: Array<[string, string]> = [
+    ['Amount borrowed', formatMoney(loan.principal)],
+    ['Paid out to you', formatMoney(loan.amountReceived)],
+    ['Repayment period', monthsLabel(loan.tenorMonths)],
+    ['Monthly repayment', formatMoney(loan.monthlyRepayment)],
+    ['Total repayment', formatMoney(loan.totalRepayment)],
+    ['Repaid so far', formatMoney(loan.amountRepaid)],
+    ['Still to repay', formatMoney(loan.outstandingBalance)],
+    ['Interest rate', `${formatRate(loan.annualInterestRateBps)} a year (APR ${formatRate(loan.aprBps)})`],
+  ];
+  if (loan.disbursedAt) rows.push(['Paid out on', formatDay(loan.disbursedAt)]);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography component="h3" variant="h3" sx={{ m: 0 }}>
+          {loan.providerName}: {loan.loanTypeName}
+        </Typography>
+        <Chip label={`Status: ${LOAN_STATUS_TEXT[loan.status]}`} color="primary" size="small" />
+      </Box>
+      {loan.nextPayment ? (
+        <Typography sx={{ mb: 2 }}>
+          <strong>Next payment:</strong> {formatMoney(loan.nextPayment.amount)} due on{' '}
+          {formatCalendarDate(loan.nextPayment.dueDate)}.
+        </Typography>
+      ) : (
+        <Typography sx={{ mb: 2 }}>No payment is due.</Typography>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' },
+          columnGap: 3,
+          rowGap: 0.5,
+          m: 0,
+          mb: 3,
+          '& dt': { fontWeight: 600 },
+          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+        }}
+      >
+        {rows.map(([term, value]) => (
+          <React.Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </React.Fragment>
+        ))}
+      </Box>
+      <DataTable
+        id="repayment-schedule"
+        caption={`Repayment schedule of your ${loan.providerName} loan`}
+        columns={scheduleColumns}
+        rows={loan.schedule}
+        rowKey={(row) => String(row.number)}
+        empty="The schedule is not available yet."
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LoanSummary } from '@lendbridge/contract';
+import * as React from 'react';
+import { formatDay } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { monthsLabel } from '../../../lib/tenor';
+import { LOAN_STATUS_TEXT } from '../loan-labels';
+import { DataTable, type Column } from './data-table';
+
+const columns: Array<Column<LoanSummary>> = [
+  { header: 'Lender', cell: (loan) => loan.providerName },
+  { header: 'Kind of loan', cell: (loan) => loan.loanTypeName },
+  { header: 'Amount', cell: (loan) => formatMoney(loan.principal), numeric: true },
+  { header: 'Period', cell: (loan) => monthsLabel(loan.tenorMonths) },
+  { header: 'Total repayment', cell: (loan) => formatMoney(loan.totalRepayment), numeric: true },
+  { header: 'Still to repay', cell: (loan) => formatMoney(loan.outstandingBalance), numeric: true },
+  { header: 'Status', cell: (loan) => LOAN_STATUS_TEXT[loan.status] },
+  { header: 'Accepted on', cell: (loan) => formatDay(loan.acceptedAt) },
+  { header: 'Closed on', cell: (loan) => (loan.closedAt ? formatDay(loan.closedAt) : '—') },
+];
+
+export function LoanHistoryTable({ loans }: { loans: LoanSummary[] }) {
+  return (
+    <DataTable
+      id="loan-history-table"
+      caption="Loans you have taken through Lendbridge, newest first."
+      columns={columns}
+      rows={loans}
+      rowKey={(loan) => loan.id}
+      empty="You have no loans to show yet."
+    />
+  );
+}

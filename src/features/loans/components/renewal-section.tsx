@@ -1,0 +1,203 @@
+import type { Loan, LOAN_LIMITS } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { SubmitButton } from '../../../components/submit-button';
+import { currencySymbol, parseAmountInput } from '../../../lib/amount-input';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/dates';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { formatMoney } from '../../../lib/money';
+import { useSubmission } from '../../../lib/submission';
+import { isTenorChoice, monthsLabel, TENOR_CHOICES } from '../../../lib/tenor';
+import { renewLoan } from '../api/renew-loan';
+import { RENEWAL_STATUS_TEXT } from '../loan-labels';
+
+/** SPEC.md §8's words, spelled exactly as written there. */
+export const RENEWAL_SUBMITTED_MESSAGE = 'Loan Renewal request submitted successfully';
+export const RENEWAL_ERROR_MESSAGE = 'Loan Renewal error. Try again';
+
+/** The gateway's limit on the reason, mirrored for the field; the contract's type pins the value. */
+const REASON_MAX_LENGTH: (typeof LOAN_LIMITS)['reasonMaxLength'] = 500;
+
+type Field = 'amount' | 'tenorMonths' | 'reason';
+const FIELDS: readonly Field[] = ['amount', 'tenorMonths', 'reason'];
+const idOf = (field: Field) => `renewal-${field}`;
+
+/** What a failed renewal shows: the server's message, or SPEC.md's words when there is none. */
+export function renewalFailure(error: unknown): { message: string; field?: Field } {
+  if (!(error instanceof ApiError) || error.status === null || error.message === GENERIC_ERROR_MESSAGE) {
+    return { message: RENEWAL_ERROR_MESSAGE };
+  }
+  const field = FIELDS.find((name) => name === error.details.field);
+  return field ? { message: error.message, field } : { message: error.message };
+}
+
+/** Renewal (a top-up) of the active loan: one open request at a time. */
+export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenewed: () => void }) {
+  const [submitted, setSubmitted] = React.useState<string | null>(null);
+  if (!loan) {
+    return (
+      <Typography>
+        You have no active loan to renew. Once a loan is paid out, you can ask to renew it here.
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {submitted ? (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {submitted}
+        </Alert>
+      ) : null}
+      {loan.pendingRenewal ? (
+        <Typography sx={{ maxWidth: '70ch' }}>
+          You asked on {formatDay(loan.pendingRenewal.requestedAt)} to renew this loan for{' '}
+          {formatMoney(loan.pendingRenewal.amount)} over {monthsLabel(loan.pendingRenewal.tenorMonths)}.
+          Status: {RENEWAL_STATUS_TEXT[loan.pendingRenewal.status]}. You can ask again once the lender has
+          answered.
+        </Typography>
+      ) : (
+        <RenewalForm
+          loan={loan}
+          onRenewed={() => {
+            setSubmitted(RENEWAL_SUBMITTED_MESSAGE);
+            onRenewed();
+          }}
+          onStart={() => setSubmitted(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function RenewalForm({
+  loan,
+  onRenewed,
+  onStart,
+}: {
+  loan: Loan;
+  onRenewed: () => void;
+  onStart: () => void;
+}) {
+  const { submitting, run } = useSubmission();
+  const keys = useIdempotencyKeys();
+  const [amount, setAmount] = React.useState('');
+  const [tenorMonths, setTenorMonths] = React.useState(String(loan.tenorMonths));
+  const [reason, setReason] = React.useState('');
+  const [errors, setErrors] = React.useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = React.useState<string | null>(null);
+
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(idOf(first))?.focus();
+    return first !== undefined;
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      onStart();
+      setFailure(null);
+      const found: Partial<Record<Field, string>> = {};
+      const parsed = parseAmountInput(amount);
+      if (!parsed.ok) found.amount = parsed.error;
+      else if (parsed.minor <= loan.outstandingBalance) {
+        found.amount = `Enter more than what you still owe, ${formatMoney(loan.outstandingBalance)}.`;
+      }
+      const months = Number(tenorMonths);
+      if (!isTenorChoice(months)) found.tenorMonths = 'Choose a repayment period.';
+      if (reason.length > REASON_MAX_LENGTH)
+        found.reason = `Keep the reason under ${REASON_MAX_LENGTH} characters.`;
+      if (showErrors(found) || !parsed.ok) return;
+      const request = {
+        loanId: loan.id,
+        amount: parsed.minor,
+        tenorMonths: months,
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      };
+      try {
+        await renewLoan(request, keys.keyFor(request));
+        keys.settled();
+        onRenewed();
+      } catch (error) {
+        const described = renewalFailure(error);
+        if (described.field) showErrors({ [described.field]: described.message });
+        else setFailure(described.message);
+      }
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Renew your loan" sx={{ maxWidth: 560 }}>
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        Ask {loan.providerName} for a new amount: it pays off the {formatMoney(loan.outstandingBalance)} you
+        still owe and pays the rest out to you. The lender reviews the request and tells you its answer.
+      </Typography>
+      <Stack spacing={2.5}>
+        <TextField
+          id={idOf('amount')}
+          name="amount"
+          label={`New loan amount (${currencySymbol()})`}
+          required
+          fullWidth
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={Boolean(errors.amount)}
+          helperText={
+            errors.amount ??
+            `More than the ${formatMoney(loan.outstandingBalance)} you still owe, within the lender's maximum.`
+          }
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          id={idOf('tenorMonths')}
+          name="tenorMonths"
+          label="Repayment period"
+          select
+          required
+          fullWidth
+          value={tenorMonths}
+          onChange={(event) => setTenorMonths(event.target.value)}
+          error={Boolean(errors.tenorMonths)}
+          helperText={errors.tenorMonths ?? 'How long you want to take to repay the new amount.'}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {TENOR_CHOICES.map((months) => (
+            <option key={months} value={String(months)}>
+              {monthsLabel(months)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id={idOf('reason')}
+          name="reason"
+          label="Reason (optional)"
+          fullWidth
+          multiline
+          minRows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason ?? 'Anything the lender should know, for example what the money is for.'}
+          slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
+        />
+        <Box>
+          <SubmitButton submitting={submitting} busyLabel="Sending your request…">
+            Request a renewal
+          </SubmitButton>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

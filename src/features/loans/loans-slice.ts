@@ -1,0 +1,96 @@
+import type { CurrentLoanStatus, LoanSummary } from '@lendbridge/contract';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { getCurrentLoanStatus } from './api/get-current-loan-status';
+import { getLoanHistory } from './api/get-loan-history';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** SPEC.md §3's lists held for the dashboard: the user's current loan and their loan history. */
+export interface LoansState {
+  /** Whose loans these are: another borrower logging in on this tab starts from nothing. */
+  owner: string | null;
+  current: { data: CurrentLoanStatus | null; status: LoadStatus; error: string | null };
+  history: { items: LoanSummary[]; status: LoadStatus; error: string | null };
+}
+
+export const initialLoansState: LoansState = {
+  owner: null,
+  current: { data: null, status: 'idle', error: null },
+  history: { items: [], status: 'idle', error: null },
+};
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+
+export const fetchCurrentLoanStatus = createAsyncThunk<CurrentLoanStatus, string, { rejectValue: string }>(
+  'loans/fetchCurrent',
+  async (userId, { rejectWithValue }) => {
+    try {
+      return await getCurrentLoanStatus(userId);
+    } catch (error) {
+      return rejectWithValue(messageOf(error));
+    }
+  },
+);
+
+export const fetchLoanHistory = createAsyncThunk<LoanSummary[], string, { rejectValue: string }>(
+  'loans/fetchHistory',
+  async (userId, { rejectWithValue }) => {
+    try {
+      return await getLoanHistory(userId);
+    } catch (error) {
+      return rejectWithValue(messageOf(error));
+    }
+  },
+);
+
+/** A call for another borrower than the one held drops everything held first. */
+function ownedBy(state: LoansState, userId: string): LoansState {
+  return state.owner === userId ? state : { ...initialLoansState, owner: userId };
+}
+
+const loansSlice = createSlice({
+  name: 'loans',
+  initialState: initialLoansState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchCurrentLoanStatus.pending, (state, action) => {
+        const next = ownedBy(state, action.meta.arg);
+        return { ...next, current: { ...next.current, status: 'loading', error: null } };
+      })
+      .addCase(fetchCurrentLoanStatus.fulfilled, (state, action) => {
+        if (state.owner !== action.meta.arg) return;
+        state.current = { data: action.payload, status: 'succeeded', error: null };
+      })
+      .addCase(fetchCurrentLoanStatus.rejected, (state, action) => {
+        if (state.owner !== action.meta.arg) return;
+        // What was shown stays on screen; the error says the refresh failed.
+        state.current.status = 'failed';
+        state.current.error = action.payload ?? GENERIC_ERROR_MESSAGE;
+      })
+      .addCase(fetchLoanHistory.pending, (state, action) => {
+        const next = ownedBy(state, action.meta.arg);
+        return { ...next, history: { ...next.history, status: 'loading', error: null } };
+      })
+      .addCase(fetchLoanHistory.fulfilled, (state, action) => {
+        if (state.owner !== action.meta.arg) return;
+        state.history = { items: action.payload, status: 'succeeded', error: null };
+      })
+      .addCase(fetchLoanHistory.rejected, (state, action) => {
+        if (state.owner !== action.meta.arg) return;
+        state.history.status = 'failed';
+        state.history.error = action.payload ?? GENERIC_ERROR_MESSAGE;
+      });
+  },
+});
+
+export const loansReducer = loansSlice.reducer;
+
+type WithLoans = { loans: LoansState };
+
+/** Only the given borrower's loans: anything held for someone else counts as nothing yet. */
+export const selectCurrentLoanStatus = (userId: string | null) => (state: WithLoans) =>
+  state.loans.owner === userId ? state.loans.current : initialLoansState.current;
+export const selectLoanHistory = (userId: string | null) => (state: WithLoans) =>
+  state.loans.owner === userId ? state.loans.history : initialLoansState.history;

@@ -1,0 +1,210 @@
+import type { Offer } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as GatsbyLink } from 'gatsby';
+import * as React from 'react';
+import { SubmitButton } from '../../../components/submit-button';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { Link } from '../../../lib/link';
+import { useSubmission } from '../../../lib/submission';
+import { acceptOffer } from '../api/accept-offer';
+import { DeclineOfferButton } from './decline-offer-button';
+import { OfferTerms } from './offer-terms';
+
+export type OfferLookup =
+  { kind: 'none' } | { kind: 'finding' } | { kind: 'missing' } | { kind: 'found'; offer: Offer };
+
+export interface ApplicationPanelProps {
+  lookup: OfferLookup;
+  /** Whether a borrower is logged in; 'unknown' until the browser has read the session. */
+  session: 'unknown' | 'anonymous' | 'authenticated';
+  loginHref: string;
+  registerHref: string;
+  /** Called before a visitor leaves to log in or register, so they come back to this offer. */
+  onLeaveToAccount: () => void;
+  onAccepted: (offer: Offer, message: string) => void;
+  onDeclined: (offer: Offer, message: string) => void;
+}
+
+const STATUS_SENTENCE: Record<Exclude<Offer['status'], 'offered'>, string> = {
+  accepted: 'You have already accepted this offer. Your dashboard shows the loan.',
+  declined: 'You declined this offer, so it can no longer be accepted.',
+  withdrawn: 'This offer was withdrawn because you accepted another offer from the same check.',
+  expired: 'This offer has expired. Run the eligibility check again for fresh offers.',
+};
+
+/** The chosen offer, what happens to the borrower's details, their consent and the answer. */
+export function ApplicationPanel(props: ApplicationPanelProps) {
+  const { lookup } = props;
+  if (lookup.kind === 'none' || lookup.kind === 'missing') {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography sx={{ mb: 2 }} role={lookup.kind === 'missing' ? 'alert' : undefined}>
+          {lookup.kind === 'none'
+            ? 'No offer chosen yet. Start with the eligibility check: it shows the offers you qualify for, and the one you pick appears here with the amount you receive, the monthly repayment and the total you repay.'
+            : 'We could not find this offer. It may have been answered already, or it was made to another email address. Your dashboard lists the offers still open to you.'}
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          <Button component={GatsbyLink} to="/eligibility-check" variant="outlined">
+            Check your eligibility
+          </Button>
+          {lookup.kind === 'missing' ? (
+            <Button component={GatsbyLink} to="/dashboard" variant="text">
+              Go to your dashboard
+            </Button>
+          ) : null}
+        </Stack>
+      </Paper>
+    );
+  }
+  if (lookup.kind === 'finding' || props.session === 'unknown') {
+    return (
+      <Typography role="status" sx={{ minHeight: 160 }}>
+        Finding your offer…
+      </Typography>
+    );
+  }
+  return <ChosenOffer {...props} offer={lookup.offer} />;
+}
+
+function ChosenOffer({
+  offer,
+  session,
+  loginHref,
+  registerHref,
+  onLeaveToAccount,
+  onAccepted,
+  onDeclined,
+}: ApplicationPanelProps & { offer: Offer }) {
+  const expired = offer.status === 'offered' && Date.parse(offer.expiresAt) <= Date.now();
+  const status = expired ? 'expired' : offer.status;
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: 3, mb: 4 }}>
+        <Typography variant="h3" component="h3" gutterBottom>
+          {offer.providerName}: {offer.loanTypeName}
+        </Typography>
+        <OfferTerms offer={offer} />
+      </Paper>
+      <Alert severity="info" role="note" sx={{ mb: 3, maxWidth: '70ch' }}>
+        Your details go only to {offer.providerName}, and only when you accept. The other lenders from your
+        check receive nothing about you.
+      </Alert>
+      {status !== 'offered' ? (
+        <Typography role="status" sx={{ mb: 2 }}>
+          {STATUS_SENTENCE[status]}
+        </Typography>
+      ) : session === 'authenticated' ? (
+        <AcceptForm offer={offer} onAccepted={onAccepted} onDeclined={onDeclined} />
+      ) : (
+        <Box>
+          <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+            Log in to accept this offer. New to Lendbridge? Create an account with the email address you gave
+            in the check; you come back to this offer afterwards.
+          </Typography>
+          <Stack direction="row" spacing={2}>
+            <Button component={GatsbyLink} to={loginHref} variant="contained" onClick={onLeaveToAccount}>
+              Log in to accept
+            </Button>
+            <Button component={GatsbyLink} to={registerHref} variant="outlined" onClick={onLeaveToAccount}>
+              Create an account
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function AcceptForm({
+  offer,
+  onAccepted,
+  onDeclined,
+}: {
+  offer: Offer;
+  onAccepted: (offer: Offer, message: string) => void;
+  onDeclined: (offer: Offer, message: string) => void;
+}) {
+  const { submitting, run } = useSubmission();
+  const keys = useIdempotencyKeys();
+  const [consent, setConsent] = React.useState(false);
+  const [consentError, setConsentError] = React.useState<string | null>(null);
+  const [failure, setFailure] = React.useState<string | null>(null);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      setFailure(null);
+      if (!consent) {
+        setConsentError(`Tick the box to agree that your details go to ${offer.providerName}.`);
+        document.getElementById('application-consent')?.focus();
+        return;
+      }
+      setConsentError(null);
+      try {
+        const answer = await acceptOffer(offer.id, keys.keyFor({ offerId: offer.id, consent: true }));
+        keys.settled();
+        onAccepted(offer, answer.message);
+      } catch (error) {
+        setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      }
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Accept the offer">
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+        <FormControl required error={Boolean(consentError)}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id="application-consent"
+                name="consent"
+                checked={consent}
+                onChange={(event) => setConsent(event.target.checked)}
+                slotProps={{
+                  input: {
+                    'aria-invalid': consentError ? true : undefined,
+                    'aria-describedby': consentError ? 'application-consent-error' : undefined,
+                    required: true,
+                  },
+                }}
+              />
+            }
+            label={
+              <>
+                I agree that Lendbridge sends my application to {offer.providerName}, and to no other lender,
+                as described in the <Link to="/privacy-policy">privacy policy</Link>.
+              </>
+            }
+          />
+          {consentError ? (
+            <FormHelperText id="application-consent-error" role="alert">
+              {consentError}
+            </FormHelperText>
+          ) : null}
+        </FormControl>
+        <Stack direction="row" spacing={2}>
+          <SubmitButton submitting={submitting} busyLabel="Accepting…">
+            Accept this offer
+          </SubmitButton>
+          <DeclineOfferButton offer={offer} onDeclined={onDeclined} />
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Offer } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import * as React from 'react';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { useSubmission } from '../../../lib/submission';
+import { declineOffer } from '../api/decline-offer';
+
+export const OFFER_DECLINED_MESSAGE = 'Offer declined';
+
+/** Declining cannot be undone, so it asks first; the answer is sent once however often it is clicked. */
+export function DeclineOfferButton({
+  offer,
+  onDeclined,
+}: {
+  offer: Offer;
+  onDeclined: (offer: Offer, message: string) => void;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const { submitting, run } = useSubmission();
+  const keys = useIdempotencyKeys();
+  const titleId = `decline-title-${offer.id}`;
+  const textId = `decline-text-${offer.id}`;
+
+  const confirm = () =>
+    void run(async () => {
+      setError(null);
+      try {
+        const answer = await declineOffer(offer.id, keys.keyFor({ offerId: offer.id }));
+        keys.settled();
+        setOpen(false);
+        onDeclined(offer, answer.message || OFFER_DECLINED_MESSAGE);
+      } catch (failure) {
+        setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR_MESSAGE);
+      }
+    });
+
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outlined"
+        color="error"
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+        aria-label={`Decline the offer from ${offer.providerName}`}
+      >
+        Decline
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          if (!submitting) setOpen(false);
+        }}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+      >
+        <DialogTitle id={titleId}>Decline the offer from {offer.providerName}?</DialogTitle>
+        <DialogContent>
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
+          <DialogContentText id={textId}>
+            You are declining {formatMoney(offer.principal)} over {offer.tenorMonths} months. A declined offer
+            cannot be accepted later; your other offers stay open.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button type="button" onClick={() => setOpen(false)} disabled={submitting}>
+            Keep the offer
+          </Button>
+          <Button type="button" variant="contained" color="error" onClick={confirm} disabled={submitting}>
+            {submitting ? 'Declining…' : 'Decline offer'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Offer } from '@lendbridge/contract';
+import Box from '@mui/material/Box';
+import * as React from 'react';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney, formatRate } from '../../../lib/money';
+import { monthsLabel } from '../../../lib/tenor';
+
+export type OfferQuote = Pick<
+  Offer,
+  | 'principal'
+  | 'processingFee'
+  | 'amountReceived'
+  | 'tenorMonths'
+  | 'annualInterestRateBps'
+  | 'aprBps'
+  | 'monthlyRepayment'
+  | 'totalRepayment'
+  | 'totalCostOfCredit'
+>;
+
+/** Every figure a borrower needs to compare one offer with another, in the same order on every offer. */
+export function offerTermRows(offer: OfferQuote & { expiresAt?: string }): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['You receive', formatMoney(offer.amountReceived)],
+    ['Amount borrowed', formatMoney(offer.principal)],
+    ['Repayment period', monthsLabel(offer.tenorMonths)],
+    ['Monthly repayment', formatMoney(offer.monthlyRepayment)],
+    ['Total repayment', formatMoney(offer.totalRepayment)],
+    ['Total cost of credit', formatMoney(offer.totalCostOfCredit)],
+    ['Fees', `${formatMoney(offer.processingFee)} processing fee, deducted before payout`],
+    ['Interest rate', `${formatRate(offer.annualInterestRateBps)} a year`],
+    ['APR', formatRate(offer.aprBps)],
+  ];
+  if (offer.expiresAt) rows.push(['Offer expires', formatDateTime(offer.expiresAt)]);
+  return rows;
+}
+
+export function OfferTerms({ offer }: { offer: OfferQuote & { expiresAt?: string } }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(9rem, auto) 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        '& dt': { fontWeight: 600 },
+        '& dd': { m: 0 },
+      }}
+    >
+      {offerTermRows(offer).map(([term, value]) => (
+        <React.Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </React.Fragment>
+      ))}
+    </Box>
+  );
+}
