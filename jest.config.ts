@@ -27,9 +27,8 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Each file loads its own database copy and hashes passwords with argon2: slow on purpose.
-      testTimeout: 30_000,
       roots: ['<rootDir>/server/test'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup-timeout.ts'],
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/server/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/test/global-teardown.ts',

@@ -124,6 +124,7 @@ export const gatewayRoutes = {
     url: '/api/Account/logout',
     summary: 'Revoke the session token sent with the call',
     auth: true,
+    querystring: Empty,
     response: Envelope(Empty),
   },
   register: {
