@@ -97,6 +97,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     transaction: async (work) => {
       const client = await pool.connect();
+      let broken: Error | undefined;
+      // A connection lost while checked out is reported as an event, which nobody else listens
+      // to here: unhandled, it would bring the whole process down.
+      const onLost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work({ query: (sql, params) => run(client, sql, params) });
@@ -104,9 +111,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that died mid-transaction must not go back to the pool for the next request.
+        if (isConnectionFailure(error)) broken = error instanceof Error ? error : new Error(String(error));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(broken);
       }
     },
     close: () => pool.end(),
@@ -115,4 +125,28 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** SQLSTATE classes and codes that mean "no working connection" rather than "bad query". */
+const CONNECTION_STATES = /^(08|57P0[1-3]|53300)/;
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
+
+/**
+ * Whether an error means the database cannot be reached (down, restarting, the connection cut)
+ * rather than that a query was wrong. Such requests are answered 503: try again shortly.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_STATES.test(code) || CONNECTION_ERRNOS.has(code))) return true;
+  return typeof message === 'string' && CONNECTION_MESSAGES.test(message);
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema';
+import { isConnectionFailure } from '../db/database';
 import { failure } from './envelope';
 
 export interface HttpErrorDetails {
@@ -35,6 +36,8 @@ export class ValidationError extends Error {
 }
 
 export const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE =
+  'The service is temporarily unavailable. Nothing was changed; please try again in a moment.';
 
 const PLACES: Record<SchemaErrorDataVar, string> = {
   body: 'field',
@@ -127,6 +130,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return reply.status(400).send(failure('The request body is not valid JSON'));
       }
       return reply.status(status).send(failure(error.message));
+    }
+    if (isConnectionFailure(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(failure(DATABASE_UNAVAILABLE, { error: 'unavailable' }));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failure(GENERIC_FAILURE));
