@@ -36,6 +36,8 @@ const gatewayOn = (db: Database) =>
     sessionTtlSeconds: SESSION_TTL_SECONDS,
     affordabilityShareBps: AFFORDABILITY_SHARE_BPS,
     offerTtlDays: OFFER_TTL_DAYS,
+    // Tests change the catalogue and read it back at once.
+    catalogueCacheSeconds: 0,
   });
 
 /** A TCP relay in front of PostgreSQL that a test can cut (every connection dropped) and restore. */

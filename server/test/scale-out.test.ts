@@ -45,6 +45,8 @@ describeScaledOut('two gateway replicas on PostgreSQL with Redis', () => {
           sessionTtlSeconds: SESSION_TTL_SECONDS,
           affordabilityShareBps: AFFORDABILITY_SHARE_BPS,
           offerTtlDays: OFFER_TTL_DAYS,
+          // Tests change the catalogue and read it back at once.
+          catalogueCacheSeconds: 0,
         }),
       );
     }

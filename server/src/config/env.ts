@@ -25,6 +25,8 @@ export interface ServerConfig {
   affordabilityShareBps: number;
   /** How long an offer stays open after an eligibility check. */
   offerTtlDays: number;
+  /** How long a replica answers catalogue calls from memory; 0 turns that off. */
+  catalogueCacheSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sessionTtlSeconds: seconds('SESSION_TTL_SECONDS', 3600, 600, 7 * 24 * 3600),
     affordabilityShareBps: wholeNumber('AFFORDABILITY_SHARE_PERCENT', 33, 1, 100, 'percent') * 100,
     offerTtlDays: wholeNumber('OFFER_TTL_DAYS', 7, 1, 90, 'days'),
+    catalogueCacheSeconds: seconds('CATALOGUE_CACHE_SECONDS', 5, 0, 300),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -18,6 +18,7 @@ export interface GatewayOptions {
   sessionTtlSeconds: number;
   affordabilityShareBps: number;
   offerTtlDays: number;
+  catalogueCacheSeconds: number;
 }
 
 /** The gateway as a plugin-free app object: tests call `inject`, server.ts calls `listen`. */
@@ -38,7 +39,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  registerCatalogueRoutes(app, options.db);
+  registerCatalogueRoutes(app, options.db, options.catalogueCacheSeconds);
   await registerAccountRoutes(app, options);
   registerUserRoutes(app, options.db);
   registerMarketplaceRoutes(app, options);

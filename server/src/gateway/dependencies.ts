@@ -17,6 +17,7 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
     sessionTtlSeconds: config.sessionTtlSeconds,
     affordabilityShareBps: config.affordabilityShareBps,
     offerTtlDays: config.offerTtlDays,
+    catalogueCacheSeconds: config.catalogueCacheSeconds,
     limiter: config.redisUrl
       ? createRedisRateLimiter(connectRedis(config.redisUrl))
       : createMemoryRateLimiter(),

@@ -43,6 +43,8 @@ export async function startTestGateway() {
     sessionTtlSeconds: SESSION_TTL_SECONDS,
     affordabilityShareBps: AFFORDABILITY_SHARE_BPS,
     offerTtlDays: OFFER_TTL_DAYS,
+    // Tests change the catalogue and read it back at once.
+    catalogueCacheSeconds: 0,
   });
 
   /** Every email written so far, oldest first. */

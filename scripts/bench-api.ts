@@ -1,0 +1,227 @@
+/**
+ * `npm run bench:api`: the gateway's load figures of ARCHITECTURE.md §6, measured with autocannon
+ * on loopback. The gateway runs in a child process on a fresh demo database (PGlite under the
+ * system temp dir, or BENCH_DATABASE_URL), so the service and the load generator each get a core.
+ *
+ * - catalogue GETs: target ≥ 2,000 req/s at p99 < 50 ms;
+ * - logins at 50 concurrent: target p99 < 800 ms (argon2id hashing is the cost, on purpose);
+ * - 100 parallel identical accept_offer calls: exactly one state change.
+ *
+ * Rate limits are lifted in the benchmark's gateway: they exist to stop exactly this traffic,
+ * and what is measured here is the work behind them. BENCH_SECONDS sets each run's duration.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import type { RateLimiter } from '../server/src/auth/rate-limiter';
+import { openPglite, openPostgres, type Database } from '../server/src/db/database';
+import { migrate } from '../server/src/db/migrate';
+import { demoUsers } from '../server/src/db/seed/data';
+import { seedGateway } from '../server/src/db/seed/seed';
+import { buildGatewayApp } from '../server/src/gateway/app';
+import { createMailer } from '../server/src/mail/mailer';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PGLITE_DIR = join(tmpdir(), 'lendbridge-bench-api');
+const PG_DATABASE = 'lendbridge_bench_api';
+const DEMO = demoUsers.find((user) => user.roleId === 1)!;
+
+async function openBenchDatabase(): Promise<Database> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    rmSync(PGLITE_DIR, { recursive: true, force: true });
+    return openPglite(PGLITE_DIR);
+  }
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${PG_DATABASE}`;
+  return openPostgres(url.toString());
+}
+
+const unlimited: RateLimiter = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+
+/** The child: the gateway alone on loopback, on a port the OS picks. */
+async function serve(): Promise<void> {
+  const db = await openBenchDatabase();
+  await migrate(db, 'gateway');
+  await seedGateway(db);
+  const app = await buildGatewayApp({
+    db,
+    corsOrigins: ['http://localhost'],
+    logLevel: 'silent',
+    mailer: createMailer({
+      smtpUrl: undefined,
+      from: 'bench@lendbridge.example',
+      mailDir: join(PGLITE_DIR, 'mail'),
+      onError: () => {},
+    }),
+    limiter: unlimited,
+    siteUrl: 'http://localhost',
+    sessionTtlSeconds: 3600,
+    affordabilityShareBps: 3300,
+    offerTtlDays: 7,
+    catalogueCacheSeconds: 5,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, database: db.kind });
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+function startGateway(): Promise<{ child: ChildProcess; baseUrl: string; database: string }> {
+  const child = fork(__filename, [], { env: { ...process.env, BENCH_ROLE: 'gateway' }, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => {
+      const { port, database } = message as { port: number; database: string };
+      resolve({ child, baseUrl: `http://127.0.0.1:${port}`, database });
+    });
+    child.once('exit', (code) => reject(new Error(`the benchmark gateway exited with ${code}`)));
+  });
+}
+
+interface Row {
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'non-2xx': number;
+  target: string;
+  met: string;
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+async function main(): Promise<void> {
+  console.log('Seeding a fresh demo database and starting the gateway…');
+  const { child, baseUrl, database } = await startGateway();
+  console.log(`gateway on ${database}, ${SECONDS} s per load run, 2 cores shared with the load generator\n`);
+  const table: Record<string, Row> = {};
+  let failed = false;
+  const record = (name: string, result: autocannon.Result, target: string, met: boolean) => {
+    failed ||= !met;
+    table[name] = {
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'non-2xx': result.non2xx + result.errors + result.timeouts,
+      target,
+      met: met ? 'yes' : 'NO',
+    };
+  };
+  try {
+    await load({ url: `${baseUrl}/api/Provider`, connections: 10, duration: 2 }); // warm-up
+    const catalogue = await load({
+      url: baseUrl,
+      connections: 20,
+      duration: SECONDS,
+      requests: [
+        { method: 'GET', path: '/api/Provider' },
+        { method: 'GET', path: '/api/AvailableLoanType' },
+        { method: 'GET', path: '/api/Organization' },
+        { method: 'GET', path: '/api/FAQ?IsApproved=true' },
+        { method: 'GET', path: '/api/ProviderSettings' },
+        { method: 'GET', path: '/api/Testimonial' },
+      ],
+    });
+    record(
+      'catalogue GETs, 20 connections',
+      catalogue,
+      '≥ 2000 req/s, p99 < 50 ms',
+      catalogue.requests.average >= 2_000 && catalogue.latency.p99 < 50 && catalogue.non2xx === 0,
+    );
+
+    const logins = await load({
+      url: `${baseUrl}/api/Account/login`,
+      connections: 50,
+      duration: SECONDS,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+    });
+    record(
+      'login, 50 concurrent',
+      logins,
+      'p99 < 800 ms',
+      logins.latency.p99 < 800 && logins.non2xx === 0 && logins.errors === 0,
+    );
+    console.table(table);
+
+    // 100 identical accepts at once: one state change, one answer repeated to all.
+    const login = await json<{ responseData: { token: string; user: { id: string } } }>(
+      await fetch(`${baseUrl}/api/Account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+      }),
+    );
+    const auth = { authorization: `Bearer ${login.responseData.token}` };
+    const statusUrl = `${baseUrl}/api/LoanTransaction/loans/users_current_loan_status/${login.responseData.user.id}`;
+    const historyUrl = `${baseUrl}/api/LoanTransaction/loans/user_loan_status/${login.responseData.user.id}`;
+    type Status = { responseData: { openOffers: { id: string }[] } };
+    const before = await json<Status>(await fetch(statusUrl, { headers: auth }));
+    const loansBefore = (
+      await json<{ responseData: { items: unknown[] } }>(await fetch(historyUrl, { headers: auth }))
+    ).responseData.items.length;
+    const offerId = before.responseData.openOffers[0]!.id;
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        fetch(`${baseUrl}/api/LoanTransaction/accept_offer/${offerId}`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({ consent: true }),
+        }).then(async (response) => `${response.status} ${await response.text()}`),
+      ),
+    );
+    const loansAfter = (
+      await json<{ responseData: { items: unknown[] } }>(await fetch(historyUrl, { headers: auth }))
+    ).responseData.items.length;
+    const distinct = new Set(answers);
+    const oneChange =
+      loansAfter - loansBefore === 1 && distinct.size === 1 && [...distinct][0]!.startsWith('200 ');
+    failed ||= !oneChange;
+    console.log(
+      `\n100 parallel identical accept_offer calls: ${distinct.size} distinct answer(s) ` +
+        `(${[...distinct].map((answer) => answer.slice(0, 3)).join(', ')}), ` +
+        `${loansAfter - loansBefore} new loan(s): ${oneChange ? 'exactly one state change' : 'NOT exactly one state change'}.`,
+    );
+  } finally {
+    child.disconnect();
+  }
+  if (failed) {
+    console.log('\nAt least one target was missed.');
+    process.exitCode = 1;
+  }
+}
+
+if (process.env.BENCH_ROLE === 'gateway') {
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
