@@ -33,6 +33,7 @@ async function main() {
     db,
     corsOrigins: config.corsOrigins,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
   });
   await gateway.listen({ host: config.host, port: config.gatewayPort });
   await institutions.listen({ host: config.host, port: config.institutionsPort });

@@ -1,5 +1,6 @@
 import { gatewayRoutes } from '@lendbridge/contract';
 import { buildInstitutionsApp } from '../src/institutions/app';
+import { createBaseApp } from '../src/http/create-app';
 import { GENERIC_FAILURE } from '../src/http/errors';
 import { SITE_ORIGIN, startTestGateway } from './helpers/gateway';
 import { openTestDatabase } from './helpers/test-database';
@@ -60,6 +61,32 @@ describe('the gateway platform', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const failed = await gateway.app.inject({ method: 'GET', url: '/no/such/route' });
     expect(failed.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends HSTS to https callers behind a trusted load balancer, and counts them by their own address', async () => {
+    const app = await createBaseApp({
+      service: 'gateway',
+      db: gateway.db,
+      corsOrigins: [SITE_ORIGIN],
+      logLevel: 'silent',
+      trustProxy: true,
+    });
+    app.get('/whoami', async (request) => ({ ip: request.ip }));
+    const behindTls = await app.inject({
+      method: 'GET',
+      url: '/whoami',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(behindTls.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(behindTls.json()).toEqual({ ip: '203.0.113.7' });
+    await app.close();
+    // Without trust, the same headers from a client are ignored.
+    const direct = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/Provider',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('allows CORS from the site origin only', async () => {

@@ -27,6 +27,8 @@ export interface ServerConfig {
   offerTtlDays: number;
   /** How long a replica answers catalogue calls from memory; 0 turns that off. */
   catalogueCacheSeconds: number;
+  /** The services sit behind a load balancer whose X-Forwarded-* headers are to be believed. */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     affordabilityShareBps: wholeNumber('AFFORDABILITY_SHARE_PERCENT', 33, 1, 100, 'percent') * 100,
     offerTtlDays: wholeNumber('OFFER_TTL_DAYS', 7, 1, 90, 'days'),
     catalogueCacheSeconds: seconds('CATALOGUE_CACHE_SECONDS', 5, 0, 300),
+    trustProxy: bool('TRUST_PROXY', false),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

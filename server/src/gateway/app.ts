@@ -19,6 +19,7 @@ export interface GatewayOptions {
   affordabilityShareBps: number;
   offerTtlDays: number;
   catalogueCacheSeconds: number;
+  trustProxy?: boolean;
 }
 
 /** The gateway as a plugin-free app object: tests call `inject`, server.ts calls `listen`. */
@@ -28,6 +29,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
     db: options.db,
     corsOrigins: options.corsOrigins,
     logLevel: options.logLevel,
+    trustProxy: options.trustProxy,
   });
   await app.register(swagger, {
     openapi: {

@@ -18,6 +18,7 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
     affordabilityShareBps: config.affordabilityShareBps,
     offerTtlDays: config.offerTtlDays,
     catalogueCacheSeconds: config.catalogueCacheSeconds,
+    trustProxy: config.trustProxy,
     limiter: config.redisUrl
       ? createRedisRateLimiter(connectRedis(config.redisUrl))
       : createMemoryRateLimiter(),

@@ -11,6 +11,11 @@ export interface BaseAppOptions {
   db: Database;
   corsOrigins: string[];
   logLevel: string;
+  /**
+   * Behind a load balancer that terminates TLS: believe its X-Forwarded-For and -Proto, so
+   * per-IP limits count clients rather than the balancer, and HSTS is sent for https callers.
+   */
+  trustProxy?: boolean;
 }
 
 /** What both services share: validation, errors, logging, CORS and health checks. */
@@ -20,6 +25,7 @@ export async function createBaseApp(options: BaseAppOptions) {
     // Bodies are small JSON documents; anything bigger is a mistake or an attack.
     bodyLimit: 64 * 1024,
     requestTimeout: 15_000,
+    trustProxy: options.trustProxy ?? false,
     ajv: {
       customOptions: {
         // Unknown fields are rejected (schemas are closed), never silently dropped.

@@ -7,6 +7,7 @@ export interface InstitutionsOptions {
   db: Database;
   corsOrigins: string[];
   logLevel: string;
+  trustProxy?: boolean;
 }
 
 /** The institutions service: its own app, port and tables (schema `institutions`). */

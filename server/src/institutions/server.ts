@@ -10,7 +10,12 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await migrate(db, 'institutions');
   if (config.seedDemoData) await seedInstitutions(db);
-  const app = await buildInstitutionsApp({ db, corsOrigins: config.corsOrigins, logLevel: config.logLevel });
+  const app = await buildInstitutionsApp({
+    db,
+    corsOrigins: config.corsOrigins,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  });
   await app.listen({ host: config.host, port: config.institutionsPort });
   const stop = async () => {
     await app.close();
