@@ -12,45 +12,25 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import type { RateLimiter } from '../server/src/auth/rate-limiter';
-import { openPglite, openPostgres, type Database } from '../server/src/db/database';
 import { migrate } from '../server/src/db/migrate';
 import { demoUsers } from '../server/src/db/seed/data';
 import { seedGateway } from '../server/src/db/seed/seed';
 import { buildGatewayApp } from '../server/src/gateway/app';
 import { createMailer } from '../server/src/mail/mailer';
+import { benchFolder, openBenchDatabase } from './bench-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PGLITE_DIR = join(tmpdir(), 'lendbridge-bench-api');
-const PG_DATABASE = 'lendbridge_bench_api';
+const BENCH_DATABASE = 'lendbridge_bench_api';
 const DEMO = demoUsers.find((user) => user.roleId === 1)!;
-
-async function openBenchDatabase(): Promise<Database> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    rmSync(PGLITE_DIR, { recursive: true, force: true });
-    return openPglite(PGLITE_DIR);
-  }
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${PG_DATABASE}`;
-  return openPostgres(url.toString());
-}
 
 const unlimited: RateLimiter = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
 
 /** The child: the gateway alone on loopback, on a port the OS picks. */
 async function serve(): Promise<void> {
-  const db = await openBenchDatabase();
+  const db = await openBenchDatabase(BENCH_DATABASE);
   await migrate(db, 'gateway');
   await seedGateway(db);
   const app = await buildGatewayApp({
@@ -60,7 +40,7 @@ async function serve(): Promise<void> {
     mailer: createMailer({
       smtpUrl: undefined,
       from: 'bench@lendbridge.example',
-      mailDir: join(PGLITE_DIR, 'mail'),
+      mailDir: join(benchFolder(BENCH_DATABASE), 'mail'),
       onError: () => {},
     }),
     limiter: unlimited,

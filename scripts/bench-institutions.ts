@@ -8,22 +8,18 @@
  * It never touches the development or test databases. BENCH_REQUESTS sets requests per scenario.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
 import { INSTITUTIONS_MAX_PAGE_SIZE, institutionsRoutes } from '@lendbridge/contract';
-import { openPglite, openPostgres, type Database } from '../server/src/db/database';
+import type { Database } from '../server/src/db/database';
 import { migrate } from '../server/src/db/migrate';
 import { buildInstitutionsApp } from '../server/src/institutions/app';
+import { openBenchDatabase } from './bench-database';
 
 const INSTITUTIONS = 10_000;
 const SCHOLARSHIPS_PER_INSTITUTION = 5;
 const PAGE_SIZE = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const WARMUP = 200;
-const PGLITE_DIR = join(tmpdir(), 'lendbridge-bench-institutions');
-const PG_DATABASE = 'lendbridge_bench_institutions';
+const BENCH_DATABASE = 'lendbridge_bench_institutions';
 
 /** Words that occur in the generated rows with very different frequencies, as real searches do. */
 const ONE_WORD_SEARCHES = ['engineering', 'lagos', 'medicine', 'bursary', 'kano', 'nursing', 'law', 'women'];
@@ -95,24 +91,9 @@ async function seed(db: Database): Promise<void> {
   await db.query('VACUUM ANALYZE institutions.scholarships');
 }
 
-async function openBenchDatabase(): Promise<Database> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${PG_DATABASE}`;
-    return openPostgres(url.toString());
-  }
-  return openPglite(PGLITE_DIR);
-}
-
 /** The child: the service alone on loopback, on a port the OS picks. */
 async function serve(): Promise<void> {
-  const db = await openBenchDatabase();
+  const db = await openBenchDatabase(BENCH_DATABASE);
   const seededAt = Date.now();
   await migrate(db, 'institutions');
   await seed(db);
@@ -194,7 +175,6 @@ async function startService(): Promise<{ child: ChildProcess; info: Record<strin
 }
 
 async function main(): Promise<void> {
-  if (!process.env.BENCH_DATABASE_URL) rmSync(PGLITE_DIR, { recursive: true, force: true });
   console.log('Seeding the benchmark database and starting the institutions service…');
   const { child, info } = await startService();
   const baseUrl = `http://127.0.0.1:${info.port}`;

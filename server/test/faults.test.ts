@@ -3,9 +3,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { openPostgres, type Database, type Queryable } from '../src/db/database';
 import { buildGatewayApp } from '../src/gateway/app';
-import { createMemoryRateLimiter } from '../src/auth/rate-limiter';
-import { createMailer } from '../src/mail/mailer';
-import { AFFORDABILITY_SHARE_BPS, OFFER_TTL_DAYS, SESSION_TTL_SECONDS, SITE_ORIGIN } from './helpers/gateway';
+import { testGatewayOptions } from './helpers/gateway';
 import { openTestDatabase, withDatabaseName, type TestDatabase } from './helpers/test-database';
 
 /*
@@ -20,25 +18,7 @@ if (!databaseUrl) {
 }
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
 
-const gatewayOn = (db: Database) =>
-  buildGatewayApp({
-    db,
-    corsOrigins: [SITE_ORIGIN],
-    logLevel: 'silent',
-    mailer: createMailer({
-      smtpUrl: undefined,
-      from: 'test@lendbridge.example',
-      mailDir: '/tmp',
-      onError: () => {},
-    }),
-    limiter: createMemoryRateLimiter(),
-    siteUrl: SITE_ORIGIN,
-    sessionTtlSeconds: SESSION_TTL_SECONDS,
-    affordabilityShareBps: AFFORDABILITY_SHARE_BPS,
-    offerTtlDays: OFFER_TTL_DAYS,
-    // Tests change the catalogue and read it back at once.
-    catalogueCacheSeconds: 0,
-  });
+const gatewayOn = (db: Database) => buildGatewayApp(testGatewayOptions(db));
 
 /** A TCP relay in front of PostgreSQL that a test can cut (every connection dropped) and restore. */
 function relayTo(target: URL) {

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { RATE_RULES } from '../src/auth/rate-limiter';
 import { connectRedis, createRedisRateLimiter } from '../src/auth/redis-rate-limiter';
 import { buildGatewayApp } from '../src/gateway/app';
-import { createMailer } from '../src/mail/mailer';
-import { AFFORDABILITY_SHARE_BPS, OFFER_TTL_DAYS, SESSION_TTL_SECONDS, SITE_ORIGIN } from './helpers/gateway';
+import { testGatewayOptions } from './helpers/gateway';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
 
 /*
@@ -30,24 +29,9 @@ describeScaledOut('two gateway replicas on PostgreSQL with Redis', () => {
     db = await openTestDatabase();
     for (let i = 0; i < 2; i += 1) {
       replicas.push(
-        await buildGatewayApp({
-          db,
-          corsOrigins: [SITE_ORIGIN],
-          logLevel: 'silent',
-          mailer: createMailer({
-            smtpUrl: undefined,
-            from: 'test@lendbridge.example',
-            mailDir: '/tmp',
-            onError: () => {},
-          }),
-          limiter: createRedisRateLimiter(connectRedis(redisUrl), prefix),
-          siteUrl: SITE_ORIGIN,
-          sessionTtlSeconds: SESSION_TTL_SECONDS,
-          affordabilityShareBps: AFFORDABILITY_SHARE_BPS,
-          offerTtlDays: OFFER_TTL_DAYS,
-          // Tests change the catalogue and read it back at once.
-          catalogueCacheSeconds: 0,
-        }),
+        await buildGatewayApp(
+          testGatewayOptions(db, { limiter: createRedisRateLimiter(connectRedis(redisUrl), prefix) }),
+        ),
       );
     }
   });

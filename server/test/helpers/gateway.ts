@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMemoryRateLimiter } from '../../src/auth/rate-limiter';
-import { buildGatewayApp } from '../../src/gateway/app';
+import type { Database } from '../../src/db/database';
+import { buildGatewayApp, type GatewayOptions } from '../../src/gateway/app';
 import { createMailer } from '../../src/mail/mailer';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -16,6 +17,29 @@ export interface SentMail {
   raw: string;
   /** Links to the site found in the email, decoded from quoted-printable. */
   links: string[];
+}
+
+/** A gateway's settings for tests; a test passes what it needs different (a limiter, a mailer). */
+export function testGatewayOptions(db: Database, overrides: Partial<GatewayOptions> = {}): GatewayOptions {
+  return {
+    db,
+    corsOrigins: [SITE_ORIGIN],
+    logLevel: 'silent',
+    mailer: createMailer({
+      smtpUrl: undefined,
+      from: 'test@lendbridge.example',
+      mailDir: tmpdir(),
+      onError: () => {},
+    }),
+    limiter: createMemoryRateLimiter(),
+    siteUrl: SITE_ORIGIN,
+    sessionTtlSeconds: SESSION_TTL_SECONDS,
+    affordabilityShareBps: AFFORDABILITY_SHARE_BPS,
+    offerTtlDays: OFFER_TTL_DAYS,
+    // Tests change the catalogue and read it back at once.
+    catalogueCacheSeconds: 0,
+    ...overrides,
+  };
 }
 
 /**
@@ -33,19 +57,7 @@ export async function startTestGateway() {
       throw error;
     },
   });
-  const app = await buildGatewayApp({
-    db,
-    corsOrigins: [SITE_ORIGIN],
-    logLevel: 'silent',
-    mailer,
-    limiter: createMemoryRateLimiter(),
-    siteUrl: SITE_ORIGIN,
-    sessionTtlSeconds: SESSION_TTL_SECONDS,
-    affordabilityShareBps: AFFORDABILITY_SHARE_BPS,
-    offerTtlDays: OFFER_TTL_DAYS,
-    // Tests change the catalogue and read it back at once.
-    catalogueCacheSeconds: 0,
-  });
+  const app = await buildGatewayApp(testGatewayOptions(db, { mailer }));
 
   /** Every email written so far, oldest first. */
   const mail = async (): Promise<SentMail[]> => {

@@ -1,6 +1,8 @@
-import { gatewayRoutes, quoteLoan, type Offer } from '@lendbridge/contract';
+import { gatewayRoutes, IDEMPOTENCY_HEADER, quoteLoan, type Offer } from '@lendbridge/contract';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { enforce, RATE_RULES, type RateLimiter } from '../../auth/rate-limiter';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { list, ok } from '../../http/envelope';
@@ -154,56 +156,57 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
     );
   });
 
+  /**
+   * A state change run once per Idempotency-Key: the route, its path ids and its body make up
+   * the request a repeated key must match.
+   */
+  const changeOnce = <S extends TSchema>(
+    request: FastifyRequest,
+    answer: S,
+    change: (tx: Queryable, caller: SessionCaller) => Promise<Static<S>>,
+  ) => {
+    const caller = callerOf(request);
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    return runIdempotent(
+      db,
+      {
+        userId: caller.userId,
+        key: typeof key === 'string' ? key : undefined,
+        request: [request.routeOptions.url, request.params, request.body],
+        answer,
+      },
+      (tx) => change(tx, caller),
+    );
+  };
+
   contractRoute(
     app,
     gatewayRoutes.acceptOffer,
-    async (request) => {
-      const caller = callerOf(request);
-      return runIdempotent(
-        db,
-        {
-          userId: caller.userId,
-          key: request.headers['idempotency-key'],
-          request: ['accept_offer', request.params.id, request.body],
-          answer: gatewayRoutes.acceptOffer.response,
-        },
-        async (tx) => {
-          const accepted = await acceptOffer(tx, request.params.id, borrowerOf(caller), new Date());
-          return ok(
-            true,
-            `Offer accepted. ${accepted.providerName} will contact you to confirm the loan and pay it out.`,
-          );
-        },
-      );
-    },
+    async (request) =>
+      changeOnce(request, gatewayRoutes.acceptOffer.response, async (tx, caller) => {
+        const accepted = await acceptOffer(tx, request.params.id, borrowerOf(caller), new Date());
+        return ok(
+          true,
+          `Offer accepted. ${accepted.providerName} will contact you to confirm the loan and pay it out.`,
+        );
+      }),
     { authenticate },
   );
 
   contractRoute(
     app,
     gatewayRoutes.declineOffer,
-    async (request) => {
-      const caller = callerOf(request);
-      return runIdempotent(
-        db,
-        {
-          userId: caller.userId,
-          key: request.headers['idempotency-key'],
-          request: ['decline_offer', request.params.id, request.body],
-          answer: gatewayRoutes.declineOffer.response,
-        },
-        async (tx) => {
-          await declineOffer(
-            tx,
-            request.params.id,
-            borrowerOf(caller),
-            new Date(),
-            request.body.reason?.trim(),
-          );
-          return ok(true, 'Offer declined');
-        },
-      );
-    },
+    async (request) =>
+      changeOnce(request, gatewayRoutes.declineOffer.response, async (tx, caller) => {
+        await declineOffer(
+          tx,
+          request.params.id,
+          borrowerOf(caller),
+          new Date(),
+          request.body.reason?.trim(),
+        );
+        return ok(true, 'Offer declined');
+      }),
     { authenticate },
   );
 
@@ -237,27 +240,16 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
   contractRoute(
     app,
     gatewayRoutes.renewLoan,
-    async (request) => {
-      const caller = callerOf(request);
-      return runIdempotent(
-        db,
-        {
-          userId: caller.userId,
-          key: request.headers['idempotency-key'],
-          request: ['renew_loan_request', request.body],
-          answer: gatewayRoutes.renewLoan.response,
-        },
-        async (tx) => {
-          const renewal = await requestRenewal(tx, caller.userId, {
-            loanId: request.body.loanId,
-            amount: request.body.amount,
-            tenorMonths: request.body.tenorMonths,
-            reason: request.body.reason?.trim() ?? '',
-          });
-          return ok(renewal, 'Loan Renewal request submitted successfully');
-        },
-      );
-    },
+    async (request) =>
+      changeOnce(request, gatewayRoutes.renewLoan.response, async (tx, caller) => {
+        const renewal = await requestRenewal(tx, caller.userId, {
+          loanId: request.body.loanId,
+          amount: request.body.amount,
+          tenorMonths: request.body.tenorMonths,
+          reason: request.body.reason?.trim() ?? '',
+        });
+        return ok(renewal, 'Loan Renewal request submitted successfully');
+      }),
     { authenticate },
   );
 }
