@@ -6,20 +6,20 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { AccountField } from './account-field';
+import { FormField } from '../../../components/forms/form-field';
 import { Link } from '../../../lib/link';
 import { register } from '../api/register';
 import {
   describeFailure,
   focusFirstError,
-  PASSWORD_MIN_LENGTH,
   readFields,
   useSubmission,
   type FieldErrors,
-} from '../forms';
+} from '../../../lib/forms';
+import { PASSWORD_MIN_LENGTH } from '../password-length';
 import { savePendingVerification } from '../pending-verification';
-import { SubmitButton } from './submit-button';
-import { ErrorAlert } from './form-alerts';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 const FIELDS = [
   'firstName',
@@ -117,7 +117,7 @@ export function RegisterForm() {
     type: string,
     autoComplete: string,
   ): React.ReactElement => (
-    <AccountField
+    <FormField
       id={idOf(field)}
       name={field}
       label={label}

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import * as React from 'react';
-import { useHasMounted } from '../forms';
+import { useHasMounted } from '../../lib/forms';
 
 /**
  * The forms' submit button. Until React has hydrated the form it is a plain button: a click

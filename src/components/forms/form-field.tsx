@@ -1,14 +1,14 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import * as React from 'react';
 
-export type AccountFieldProps = Omit<TextFieldProps, 'error' | 'helperText' | 'required' | 'fullWidth'> & {
+export type FormFieldProps = Omit<TextFieldProps, 'error' | 'helperText' | 'required' | 'fullWidth'> & {
   /** The message beside the field; setting it also marks the field invalid for assistive tech. */
   error?: string;
   /** Shown under the field while there is no error. */
   hint?: string;
 };
 
-/** The required, full-width field every account form uses, with its error in place of its hint. */
-export function AccountField({ error, hint, ...props }: AccountFieldProps) {
+/** The required, full-width field every form uses, with its error in place of its hint. */
+export function FormField({ error, hint, ...props }: FormFieldProps) {
   return <TextField required fullWidth error={Boolean(error)} helperText={error ?? hint} {...props} />;
 }
