@@ -7,3 +7,4 @@ export * from './routes';
 export * from './institutions';
 export * from './marketplace';
 export * from './loan-math';
+export * from './messages';

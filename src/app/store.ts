@@ -1,12 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/auth-slice';
 import { catalogueReducer } from '../features/catalogue/catalogue-slice';
+import { messagesReducer } from '../features/messages/messages-slice';
+import { referralsReducer } from '../features/referrals/referrals-slice';
 import { scholarshipsReducer } from '../features/scholarships/scholarships-slice';
 
 const rootReducer = combineReducers({
   catalogue: catalogueReducer,
   scholarships: scholarshipsReducer,
   auth: authReducer,
+  messages: messagesReducer,
+  referrals: referralsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,6 +5,8 @@ import type { Mailer } from '../mail/mailer';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerUserRoutes } from './accounts/user-routes';
 import { createBaseApp } from '../http/create-app';
+import { registerMessageRoutes } from './messages/message-routes';
+import { registerReferralRoutes } from './messages/referral-routes';
 import { registerCatalogueRoutes } from './routes/catalogue';
 
 export interface GatewayOptions {
@@ -15,6 +17,8 @@ export interface GatewayOptions {
   limiter: RateLimiter;
   siteUrl: string;
   sessionTtlSeconds: number;
+  /** Where contact and partnership messages are forwarded. */
+  teamInbox: string;
 }
 
 /** The gateway as a plugin-free app object: tests call `inject`, server.ts calls `listen`. */
@@ -38,6 +42,8 @@ export async function buildGatewayApp(options: GatewayOptions) {
   registerCatalogueRoutes(app, options.db);
   await registerAccountRoutes(app, options);
   registerUserRoutes(app, options.db);
+  registerMessageRoutes(app, options);
+  registerReferralRoutes(app, options);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

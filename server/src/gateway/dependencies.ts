@@ -14,6 +14,7 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
     logLevel: config.logLevel,
     siteUrl: config.siteUrl,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    teamInbox: config.teamInbox,
     limiter: createMemoryRateLimiter(),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const SITE_ORIGIN = 'http://localhost:8000';
 export const SESSION_TTL_SECONDS = 3600;
+export const TEAM_INBOX = 'team@lendbridge.example';
 
 export interface SentMail {
   file: string;
@@ -39,6 +40,7 @@ export async function startTestGateway() {
     limiter: createMemoryRateLimiter(),
     siteUrl: SITE_ORIGIN,
     sessionTtlSeconds: SESSION_TTL_SECONDS,
+    teamInbox: TEAM_INBOX,
   });
 
   /** Every email written so far, oldest first. */

@@ -34,3 +34,15 @@ export function callerOf(request: FastifyRequest): SessionCaller {
   if (!request.caller) throw new HttpError(401, SESSION_ENDED, { error: 'invalid_token' });
   return request.caller;
 }
+
+/**
+ * For routes anyone may call (`auth: 'optional'`): a valid token tells who is calling, and a
+ * missing, expired or revoked one is simply ignored, so the call goes on anonymously.
+ */
+export function createIdentifier(db: Database) {
+  return async function identify(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    const caller = token ? await findSession(db, token) : undefined;
+    if (caller) request.caller = caller;
+  };
+}

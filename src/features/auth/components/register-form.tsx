@@ -72,6 +72,13 @@ export function checkRegistration(
   return errors;
 }
 
+/** A friend's invitation link (`/user/register?ref=…`) ties the new account to whoever invited them. */
+function referralTokenFromUrl(): { referralToken?: string } {
+  const ref = new URLSearchParams(window.location.search).get('ref');
+  // Anything but a well-formed token is ignored: a mangled link must not stop someone registering.
+  return ref && /^[A-Za-z0-9_-]{20,200}$/.test(ref) ? { referralToken: ref } : {};
+}
+
 export function RegisterForm() {
   const { submitting, run } = useSubmission();
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors<Field>>({});
@@ -100,6 +107,7 @@ export function RegisterForm() {
           password: values.password,
           confirmPassword: values.confirmPassword,
           acceptedPrivacyPolicy: true,
+          ...referralTokenFromUrl(),
         });
         savePendingVerification({ userId: registered.userId, email: registered.email });
         navigate('/user/verify');
