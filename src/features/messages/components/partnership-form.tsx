@@ -1,14 +1,11 @@
 import type { PartnershipKind } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import * as React from 'react';
-import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
-import { SubmitButton } from '../../../components/forms/submit-button';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
 import { sendPartnershipEnquiry } from '../api/send-partnership-enquiry';
 import { useMessageForm, withHoneypot, type FieldRule } from '../use-message-form';
-import { HoneypotField } from './honeypot-field';
+import { MessageFormFrame } from './message-form-frame';
 
 /** SPEC.md §8's words, spelled exactly as written there. */
 export const PARTNERSHIP_SENT_MESSAGE = 'Thank you, message sent successfully';
@@ -51,7 +48,7 @@ const send = async ({ partnershipKind, ...values }: Record<Field, string>, websi
 };
 
 export function PartnershipForm() {
-  const { submitting, fieldErrors, formError, sent, onSubmit } = useMessageForm({
+  const form = useMessageForm({
     fields: FIELDS,
     rules: RULES,
     idOf,
@@ -66,63 +63,49 @@ export function PartnershipForm() {
       label={label}
       type={type}
       autoComplete={autoComplete}
-      error={fieldErrors[field]}
+      error={form.fieldErrors[field]}
     />
   );
 
   return (
-    <>
-      <StatusAlert message={sent} />
-      <ErrorAlert message={formError} />
-      <Box
-        component="form"
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Tell us about your organization"
-        sx={{ maxWidth: 640, position: 'relative' }}
+    <MessageFormFrame
+      label="Tell us about your organization"
+      idPrefix="partner"
+      form={form}
+      submitLabel="Send enquiry"
+    >
+      {textField('organization', 'Organization', 'text', 'organization')}
+      {textField('contactName', 'Contact name', 'text', 'name')}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        {textField('email', 'Email address', 'email', 'email')}
+        {textField('phone', 'Phone number', 'tel', 'tel')}
+      </Stack>
+      <FormField
+        id={idOf('partnershipKind')}
+        name="partnershipKind"
+        label="Kind of partnership"
+        select
+        defaultValue=""
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        error={form.fieldErrors.partnershipKind}
       >
-        <Stack spacing={2.5}>
-          {textField('organization', 'Organization', 'text', 'organization')}
-          {textField('contactName', 'Contact name', 'text', 'name')}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            {textField('email', 'Email address', 'email', 'email')}
-            {textField('phone', 'Phone number', 'tel', 'tel')}
-          </Stack>
-          <FormField
-            id={idOf('partnershipKind')}
-            name="partnershipKind"
-            label="Kind of partnership"
-            select
-            defaultValue=""
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            error={fieldErrors.partnershipKind}
-          >
-            <option value="">Choose one</option>
-            {KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {PARTNERSHIP_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </FormField>
-          <FormField
-            id={idOf('message')}
-            name="message"
-            label="Message"
-            autoComplete="off"
-            multiline
-            minRows={5}
-            error={fieldErrors.message}
-            hint="What you have in mind, and roughly how many people it concerns."
-          />
-          <HoneypotField idPrefix="partner" />
-          <Box>
-            <SubmitButton submitting={submitting} busyLabel="Sending…">
-              Send enquiry
-            </SubmitButton>
-          </Box>
-        </Stack>
-      </Box>
-    </>
+        <option value="">Choose one</option>
+        {KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {PARTNERSHIP_KIND_LABELS[kind]}
+          </option>
+        ))}
+      </FormField>
+      <FormField
+        id={idOf('message')}
+        name="message"
+        label="Message"
+        autoComplete="off"
+        multiline
+        minRows={5}
+        error={form.fieldErrors.message}
+        hint="What you have in mind, and roughly how many people it concerns."
+      />
+    </MessageFormFrame>
   );
 }
