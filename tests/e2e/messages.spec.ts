@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, logIn, MAIL_DIR, mailsTo, newPerson, register } from './support';
 
@@ -168,6 +169,12 @@ test.describe('messages', () => {
     await expect(invitations.getByRole('row', { name: new RegExp(friends[1]!) })).toContainText(
       'Invited, not joined yet',
     );
+
+    // The logged-in referral page, with its form and list, is as accessible as the public ones.
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
   test('the referral form refuses your own address beside the field', async ({ page }) => {
