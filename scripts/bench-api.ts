@@ -49,6 +49,7 @@ async function serve(): Promise<void> {
     affordabilityShareBps: 3300,
     offerTtlDays: 7,
     catalogueCacheSeconds: 5,
+    teamInbox: 'team@lendbridge.example',
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

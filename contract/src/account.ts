@@ -9,13 +9,13 @@ export const NAME_MAX_LENGTH = 80;
 
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'An email address' });
 const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' });
-const Phone = Type.String({
+export const Phone = Type.String({
   pattern: '^\\+?[0-9 ()-]{7,20}$',
   description: 'Phone number, digits and + ( ) -',
 });
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /** One-time tokens travel as 43 base64url characters (256 random bits). */
-const OneTimeToken = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
+export const OneTimeToken = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
 /** Users are known outside the database by an unguessable public id, never by a row number. */
 export const UserId = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
@@ -76,6 +76,8 @@ export const RegisterRequest = Type.Object(
     password: Password,
     confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
     acceptedPrivacyPolicy: Type.Literal(true, { description: 'Consent to the privacy policy' }),
+    /** From a friend's invitation link (`/user/register?ref=`): links the new account to its referrer. */
+    referralToken: Type.Optional(OneTimeToken),
   },
   closed,
 );

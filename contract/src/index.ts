@@ -10,3 +10,4 @@ export * from './routes';
 export * from './institutions';
 export * from './marketplace';
 export * from './loan-math';
+export * from './messages';

@@ -26,6 +26,14 @@ import {
 } from './account';
 import { Envelope, ListEnvelope } from './envelope';
 import {
+  ContactRequest,
+  FeedbackRequest,
+  PartnerRequest,
+  Referral,
+  ReferRequest,
+  ReferResponse,
+} from './messages';
+import {
   AcceptOfferRequest,
   CurrentLoanStatus,
   DeclineOfferRequest,
@@ -246,6 +254,45 @@ export const gatewayRoutes = {
     headers: IdempotencyHeaders,
     body: RenewLoanRequest,
     response: Envelope(Renewal),
+  },
+  contact: {
+    method: 'POST',
+    url: '/api/Contact',
+    summary: 'Send a message to the Lendbridge team (stored, and forwarded to the team inbox)',
+    body: ContactRequest,
+    response: Envelope(Empty),
+  },
+  createPartnership: {
+    method: 'POST',
+    url: '/api/Partner/create',
+    summary:
+      'Ask about a partnership as a lender, employer or school (stored, and forwarded to the team inbox)',
+    body: PartnerRequest,
+    response: Envelope(Empty),
+  },
+  createFeedback: {
+    method: 'POST',
+    url: '/api/Feedback/create',
+    summary: 'Leave feedback about the site; a valid token attaches it to the account',
+    auth: 'optional',
+    body: FeedbackRequest,
+    response: Envelope(Empty),
+  },
+  createReferral: {
+    method: 'POST',
+    url: '/api/Refer/create',
+    summary: 'Invite one to ten friends by email, each with a personal registration link',
+    auth: true,
+    body: ReferRequest,
+    response: Envelope(ReferResponse),
+  },
+  referrals: {
+    method: 'GET',
+    url: '/api/Refer',
+    summary: "The caller's invitations, newest first, and whether each friend joined through the link",
+    auth: true,
+    querystring: NoQuery,
+    response: ListEnvelope(Referral),
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -18,6 +18,12 @@ describe('server configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/lendbridge' }).seedDemoData).toBe(false);
   });
 
+  it('forwards team messages to TEAM_INBOX, a single address', () => {
+    expect(loadConfig({}).teamInbox).toBe('team@lendbridge.example');
+    expect(loadConfig({ TEAM_INBOX: 'partners@lendbridge.ng' }).teamInbox).toBe('partners@lendbridge.ng');
+    expect(() => loadConfig({ TEAM_INBOX: 'Team <team@x.example>' })).toThrow(/TEAM_INBOX/);
+  });
+
   it('lists every bad key at once', () => {
     let error: unknown;
     try {
@@ -47,5 +53,6 @@ describe('log redaction', () => {
       '/api/Account/ForgotPassword?email=[email]',
     );
     expect(redactUrl('/user/activate?token=abc123&x=1')).toBe('/user/activate?token=[redacted]&x=1');
+    expect(redactUrl('/user/register?ref=abc123')).toBe('/user/register?ref=[redacted]');
   });
 });

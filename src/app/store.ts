@@ -4,6 +4,8 @@ import { catalogueReducer } from '../features/catalogue/catalogue-slice';
 import { loanApplicationReducer } from '../features/eligibility/application-slice';
 import { eligibilityReducer } from '../features/eligibility/eligibility-slice';
 import { loansReducer } from '../features/loans/loans-slice';
+import { messagesReducer } from '../features/messages/messages-slice';
+import { referralsReducer } from '../features/referrals/referrals-slice';
 import { scholarshipsReducer } from '../features/scholarships/scholarships-slice';
 
 const rootReducer = combineReducers({
@@ -13,6 +15,8 @@ const rootReducer = combineReducers({
   eligibility: eligibilityReducer,
   loanApplication: loanApplicationReducer,
   loans: loansReducer,
+  messages: messagesReducer,
+  referrals: referralsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

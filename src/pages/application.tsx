@@ -15,7 +15,7 @@ import { useWizardPersistence } from '../features/eligibility/use-wizard-persist
 import { useCurrentLoanStatus } from '../features/loans/use-loans';
 import { ApplicationPanel, type OfferLookup } from '../features/offers/components/application-panel';
 import { applicationPath } from '../features/offers/sort-offers';
-import { useHasMounted } from '../lib/submission';
+import { useHasMounted } from '../lib/forms';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

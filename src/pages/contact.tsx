@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { ComingSoon } from '../components/coming-soon';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import { ContactForm } from '../features/messages/components/contact-form';
 import { Link } from '../lib/link';
 
 const supportEmail = 'support@lendbridge.example';
@@ -30,60 +27,7 @@ export default function ContactPage() {
         <Typography id="contact-form-heading" variant="h2" gutterBottom>
           Send us a message
         </Typography>
-        <Box id="contact-status">
-          <ComingSoon what="The contact form" />
-        </Box>
-        <Box component="form" aria-describedby="contact-status" sx={{ maxWidth: 640 }}>
-          {/* The native disabled fieldset keeps every control inert until the service is live. */}
-          <Box component="fieldset" disabled sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Stack spacing={2.5}>
-              <TextField
-                id="contact-name"
-                name="name"
-                label="Your name"
-                type="text"
-                autoComplete="name"
-                disabled
-                fullWidth
-              />
-              <TextField
-                id="contact-email"
-                name="email"
-                label="Email address"
-                type="email"
-                autoComplete="email"
-                helperText="We reply to this address."
-                disabled
-                fullWidth
-              />
-              <TextField
-                id="contact-subject"
-                name="subject"
-                label="Subject"
-                type="text"
-                autoComplete="off"
-                disabled
-                fullWidth
-              />
-              <TextField
-                id="contact-message"
-                name="message"
-                label="Message"
-                autoComplete="off"
-                helperText="Please do not include passwords or bank card numbers."
-                multiline
-                minRows={5}
-                disabled
-                fullWidth
-              />
-              <Box>
-                <Button type="submit" variant="contained" disabled>
-                  Send message
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
-        </Box>
+        <ContactForm />
       </Box>
 
       <Box component="section" aria-labelledby="other-ways" sx={{ maxWidth: '70ch' }}>

@@ -15,7 +15,7 @@ import { RepaymentCalculator } from '../features/eligibility/components/repaymen
 import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
 import { EligibleOffers } from '../features/offers/components/eligible-offers';
 import { Link } from '../lib/link';
-import { useHasMounted } from '../lib/submission';
+import { useHasMounted } from '../lib/forms';
 
 const steps = [
   {

@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { ComingSoon } from '../components/coming-soon';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Link } from '../lib/link';
-
-const partnerKinds = ['Lender', 'Employer payroll partner', 'School or institution', 'Other'] as const;
+import { PartnershipForm } from '../features/messages/components/partnership-form';
 
 const benefits = [
   {
@@ -54,92 +48,7 @@ export default function PartnerWithUsPage() {
         <Typography id="partner-form-heading" variant="h2" gutterBottom>
           Tell us about your organization
         </Typography>
-        <Box id="partner-status">
-          <ComingSoon what="The partnership form" />
-        </Box>
-        <Box component="form" aria-describedby="partner-status" sx={{ maxWidth: 640 }}>
-          {/* The native disabled fieldset keeps every control inert until the service is live. */}
-          <Box component="fieldset" disabled sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Stack spacing={2.5}>
-              <TextField
-                id="partner-organization"
-                name="organization"
-                label="Organization"
-                type="text"
-                autoComplete="organization"
-                disabled
-                fullWidth
-              />
-              <TextField
-                id="partner-contact-name"
-                name="contactName"
-                label="Contact name"
-                type="text"
-                autoComplete="name"
-                disabled
-                fullWidth
-              />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-                <TextField
-                  id="partner-email"
-                  name="email"
-                  label="Email address"
-                  type="email"
-                  autoComplete="email"
-                  disabled
-                  fullWidth
-                />
-                <TextField
-                  id="partner-phone"
-                  name="phone"
-                  label="Phone number"
-                  type="tel"
-                  autoComplete="tel"
-                  disabled
-                  fullWidth
-                />
-              </Stack>
-              <TextField
-                id="partner-kind"
-                name="kind"
-                label="Kind of partnership"
-                select
-                defaultValue=""
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                disabled
-                fullWidth
-              >
-                <option value="">Choose one</option>
-                {partnerKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {kind}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                id="partner-message"
-                name="message"
-                label="Message"
-                autoComplete="off"
-                helperText="What you have in mind, and roughly how many people it concerns."
-                multiline
-                minRows={5}
-                disabled
-                fullWidth
-              />
-              <Box>
-                <Button type="submit" variant="contained" disabled>
-                  Send enquiry
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
-        </Box>
-        <Typography sx={{ mt: 3, maxWidth: '70ch' }}>
-          Until the form opens, write to{' '}
-          <Link to="mailto:support@lendbridge.example">support@lendbridge.example</Link> and tell us which
-          kind of partnership you are interested in.
-        </Typography>
+        <PartnershipForm />
       </Box>
     </SiteLayout>
   );

@@ -12,7 +12,7 @@ import { Link } from '../lib/link';
 const howItWorks = [
   {
     title: 'Invite up to ten friends',
-    text: 'From your dashboard, enter up to ten email addresses and, if you like, a short message of your own.',
+    text: 'From your dashboard, enter up to ten email addresses and a short message; we suggest one you can change.',
   },
   {
     title: 'Each friend gets one email',
@@ -20,7 +20,7 @@ const howItWorks = [
   },
   {
     title: 'See who joined',
-    text: 'Your dashboard shows which of the friends you invited have created an account.',
+    text: 'Your dashboard shows which of the friends you invited have created an account through your link. It never tells you anything else about their address.',
   },
 ];
 
@@ -64,8 +64,8 @@ export default function ReferPage() {
           Start inviting
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          You need a Lendbridge account to invite friends, because invitations are sent from your dashboard.
-          Accounts are not open yet; this page explains how referrals will work when they are.
+          You need a Lendbridge account to invite friends, because invitations are sent from your dashboard,
+          where you also see which friends have joined. Log in to start, or create a free account first.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button component={GatsbyLink} to="/dashboard/refer-a-friend" variant="contained">

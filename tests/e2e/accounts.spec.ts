@@ -1,9 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-
-/** The gateway writes every email here as `<timestamp>-<sequence>-<slug>.eml` when there is no SMTP. */
-const MAIL_DIR = join(process.env.DATA_DIR ?? 'data/e2e', 'mail');
+import { expect, test } from '@playwright/test';
+import { logIn, MAIL_DIR, mailsTo, newPerson, register } from './support';
 
 const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-2026' };
@@ -11,11 +7,6 @@ const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-
 const CONFIRMED = 'Email confirmed successfully, login to continue';
 const INVALID_CREDENTIALS = 'Inputed credentials are invalid. Please check and try again.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-
-/** Undoes quoted-printable: soft line breaks (`=` at a line end) and the encoded `=` sign. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-}
 
 /**
  * The activation link from the newest email sent to `to`, as a path on this site, once `count`
@@ -28,14 +19,8 @@ async function activationLinkFor(to: string, count: number): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = (await readdir(MAIL_DIR).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.eml'))
-          .sort()
-          .reverse();
         const links: string[] = [];
-        for (const name of files) {
-          const mail = decodeQuotedPrintable(await readFile(join(MAIL_DIR, name), 'utf8'));
-          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail)) continue;
+        for (const mail of await mailsTo(to)) {
           const found = /https?:\/\/[^\s"'<>]+\/user\/activate\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
           if (found) links.push(found);
         }
@@ -47,49 +32,6 @@ async function activationLinkFor(to: string, count: number): Promise<string> {
     .toBe(true);
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
-}
-
-function newPerson() {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    firstName: 'Chidinma',
-    lastName: 'Okafor',
-    email: `e2e-${id}@example.com`,
-    phone: '+234 803 555 0199',
-    password: `Harmattan-${id}-wind`,
-  };
-}
-
-type Person = ReturnType<typeof newPerson>;
-
-/** A form's button becomes a submit button once React has hydrated the form (before, a click does nothing). */
-async function hydrated(page: Page, button: string) {
-  await expect(page.getByRole('main').getByRole('button', { name: button })).toHaveAttribute(
-    'type',
-    'submit',
-  );
-}
-
-async function register(page: Page, person: Person) {
-  await page.goto('/user/register');
-  await hydrated(page, 'Create account');
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email address').fill(person.email);
-  await page.getByLabel('Phone number').fill(person.phone);
-  await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/user\/verify$/);
-  await expect(page.getByText(person.email)).toBeVisible();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await hydrated(page, 'Log in');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test.describe('accounts', () => {

@@ -61,4 +61,10 @@ export const RATE_RULES = {
   // A roster entry answers with a name and what its holder could borrow: checking one number
   // over and over is someone fishing, not a borrower changing their answers.
   eligibilityPerRegNo: { limit: 15, windowSeconds: 60 * 60 },
+  contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  partnershipPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  feedbackPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  referralPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  // Each referral emails up to ten people: five a day is plenty for a person, little for a spammer.
+  referralPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;

@@ -17,6 +17,8 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact and partnership messages are forwarded. */
+  teamInbox: string;
   siteUrl: string;
   seedDemoData: boolean;
   /** Lifetime of a login session; the site treats it as ending five minutes earlier. */
@@ -102,6 +104,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const seconds = (key: string, fallback: number, min: number, max: number): number =>
     wholeNumber(key, fallback, min, max, 'seconds');
 
+  const email = (key: string, fallback: string): string => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return fallback;
+    // One address, no display name: it is used as a To header as it is.
+    if (!/^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(raw)) {
+      problems.push(`${key} must be one email address like team@example.com (got "${raw}")`);
+      return fallback;
+    }
+    return raw;
+  };
+
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const sitePort = port('SITE_PORT', 8000);
@@ -138,6 +151,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom:
       env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'Lendbridge <no-reply@lendbridge.example>',
+    teamInbox: email('TEAM_INBOX', 'team@lendbridge.example'),
     siteUrl,
     // Demo data goes into the embedded database by default, never into a real server unasked.
     seedDemoData: bool('SEED_DEMO_DATA', databaseUrl === undefined),

@@ -6,6 +6,8 @@ import { registerAccountRoutes } from './accounts/account-routes';
 import { registerUserRoutes } from './accounts/user-routes';
 import { createBaseApp } from '../http/create-app';
 import { registerMarketplaceRoutes } from './marketplace/routes';
+import { registerMessageRoutes } from './messages/message-routes';
+import { registerReferralRoutes } from './messages/referral-routes';
 import { registerCatalogueRoutes } from './routes/catalogue';
 
 export interface GatewayOptions {
@@ -20,6 +22,8 @@ export interface GatewayOptions {
   offerTtlDays: number;
   catalogueCacheSeconds: number;
   trustProxy?: boolean;
+  /** Where contact and partnership messages are forwarded. */
+  teamInbox: string;
 }
 
 /** The gateway as a plugin-free app object: tests call `inject`, server.ts calls `listen`. */
@@ -45,6 +49,8 @@ export async function buildGatewayApp(options: GatewayOptions) {
   await registerAccountRoutes(app, options);
   registerUserRoutes(app, options.db);
   registerMarketplaceRoutes(app, options);
+  registerMessageRoutes(app, options);
+  registerReferralRoutes(app, options);
   app.addHook('onClose', async () => {
     await options.limiter.close?.();
   });

@@ -19,6 +19,7 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
     offerTtlDays: config.offerTtlDays,
     catalogueCacheSeconds: config.catalogueCacheSeconds,
     trustProxy: config.trustProxy,
+    teamInbox: config.teamInbox,
     limiter: config.redisUrl
       ? createRedisRateLimiter(connectRedis(config.redisUrl))
       : createMemoryRateLimiter(),

@@ -46,6 +46,8 @@ const PLACES: Record<SchemaErrorDataVar, string> = {
   headers: 'header',
 };
 
+const items = (count: unknown) => (count === 1 ? '1 item' : `${String(count)} items`);
+
 function humanRule(keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
   switch (keyword) {
     case 'format':
@@ -57,7 +59,14 @@ function humanRule(keyword: string, params: Record<string, unknown>, fallback: s
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters`;
     case 'pattern':
-      return 'is not in the expected format';
+      // `\S` is how the contract says "not only spaces".
+      return params.pattern === '\\S' ? 'must not be blank' : 'is not in the expected format';
+    case 'minItems':
+      return `must list at least ${items(params.limit)}`;
+    case 'maxItems':
+      return `must list at most ${items(params.limit)}`;
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
       return params.allowedValue === true
         ? 'must be accepted'

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 const EMAIL = /[^/?&=\s]+(@|%40)[^/?&=\s]+/g;
-const SECRET_QUERY = /([?&](?:token|code|password)=)[^&]*/gi;
+const SECRET_QUERY = /([?&](?:token|code|password|ref)=)[^&]*/gi;
 
 /** Emails and one-time tokens sometimes travel in URLs (SPEC.md §7); they never reach the logs. */
 export function redactUrl(url: string): string {
@@ -14,7 +14,7 @@ export function loggerOptions(level: string, service: string): FastifyServerOpti
     level,
     base: { service },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.referralToken'],
       censor: '[redacted]',
     },
     serializers: {

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, e.g. the person who wrote to the team. */
+  replyTo?: string;
   /** The link the email is about; printed in the embedded mode so a developer can follow it. */
   link?: string;
 }
@@ -42,6 +44,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const info: { message?: unknown } = await transport.sendMail({
       from: options.from,
       to: message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,
       text: message.text,
       html: message.html,

@@ -20,7 +20,8 @@ function compose(
   ].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14213d;line-height:1.5">',
-    ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
+    // People's own messages keep their line breaks.
+    ...paragraphs.map((p) => `<p>${escape(p).replace(/\r?\n/g, '<br>')}</p>`),
     action
       ? `<p><a href="${escape(action.link)}" style="background:#1357b8;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:12px">If the button does not work, copy this address into your browser: ${escape(action.link)}</p>`
       : '',
@@ -60,5 +61,74 @@ export function resetPasswordMessage(to: string, firstName: string, link: string
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ],
     { label: 'Choose a new password', link },
+  );
+}
+
+/** Header values come from people's input: one line only, so nothing can be added to the headers. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** To the team; replying answers the person who wrote. */
+export function teamContactMessage(to: string, contact: ContactMessage): MailMessage {
+  return {
+    ...compose(to, `Contact form: ${oneLine(contact.subject)}`, [
+      `${contact.name} <${contact.email}> wrote through the contact form:`,
+      `Subject: ${contact.subject}`,
+      contact.message,
+      'Reply to this email to answer them.',
+    ]),
+    replyTo: contact.email,
+  };
+}
+
+export interface PartnershipMessage {
+  organization: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  partnershipKind: string;
+  message: string;
+}
+
+export function teamPartnershipMessage(to: string, enquiry: PartnershipMessage): MailMessage {
+  return {
+    ...compose(to, `Partnership enquiry (${enquiry.partnershipKind}): ${oneLine(enquiry.organization)}`, [
+      `${enquiry.contactName} of ${enquiry.organization} asked about a partnership through the site.`,
+      `Kind of partnership: ${enquiry.partnershipKind}`,
+      `Email: ${enquiry.email}\nPhone: ${enquiry.phone}`,
+      enquiry.message,
+      'Reply to this email to answer them.',
+    ]),
+    replyTo: enquiry.email,
+  };
+}
+
+/**
+ * A friend's one invitation. It names the referrer as their account knows them (not as the form
+ * said), so an invitation cannot pretend to come from someone else.
+ */
+export function referralInvitationMessage(
+  to: string,
+  referrer: { name: string; email: string },
+  message: string,
+  link: string,
+): MailMessage {
+  return compose(
+    to,
+    `${oneLine(referrer.name)} invited you to Lendbridge`,
+    [
+      'Hello,',
+      `${referrer.name} (${referrer.email}) uses Lendbridge to compare loan offers from licensed lenders and thinks it could help you too. Their message:`,
+      message,
+      'The link below opens a Lendbridge account linked to their invitation. Creating an account is free and commits you to nothing.',
+      `We send this email once, because ${referrer.name} asked us to. We will not write to you again about it and your address is not added to any list.`,
+    ],
+    { label: 'Create my account', link },
   );
 }

@@ -11,6 +11,7 @@ export const SITE_ORIGIN = 'http://localhost:8000';
 export const SESSION_TTL_SECONDS = 3600;
 export const AFFORDABILITY_SHARE_BPS = 3300;
 export const OFFER_TTL_DAYS = 7;
+export const TEAM_INBOX = 'team@lendbridge.example';
 
 export interface SentMail {
   file: string;
@@ -38,6 +39,7 @@ export function testGatewayOptions(db: Database, overrides: Partial<GatewayOptio
     offerTtlDays: OFFER_TTL_DAYS,
     // Tests change the catalogue and read it back at once.
     catalogueCacheSeconds: 0,
+    teamInbox: TEAM_INBOX,
     ...overrides,
   };
 }

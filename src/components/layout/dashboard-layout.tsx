@@ -7,6 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import { RequireSession } from '../../features/auth/components/require-session';
+import { ReferralThanks } from '../../features/referrals/components/referral-thanks';
 import { dashboardTheme } from '../../theme/dashboard-theme';
 import { Link } from '../../lib/link';
 import { SiteFooter } from './site-footer';
@@ -49,7 +50,10 @@ export function DashboardLayout({
         </Box>
         <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
           {heading}
-          <RequireSession>{children}</RequireSession>
+          <RequireSession>
+            <ReferralThanks />
+            {children}
+          </RequireSession>
         </Box>
       </Container>
       <SiteFooter />

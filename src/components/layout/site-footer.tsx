@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { FeedbackForm } from '../../features/messages/components/feedback-form';
 import { Link } from '../../lib/link';
 import { footerNavigation } from './navigation';
 
@@ -10,6 +12,22 @@ export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 8, py: 6 }}>
       <Container maxWidth="lg">
+        {/* On a light card, so the form keeps the theme's own field colours and contrast. */}
+        <Paper
+          component="section"
+          aria-labelledby="feedback-heading"
+          sx={{ p: { xs: 2.5, sm: 3 }, mb: 5, maxWidth: 640, color: 'text.primary' }}
+        >
+          <Typography
+            id="feedback-heading"
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, mb: 1.5 }}
+          >
+            Tell us what you think
+          </Typography>
+          <FeedbackForm />
+        </Paper>
         <Grid container spacing={4}>
           {footerNavigation.map((section) => (
             <Grid key={section.heading} size={{ xs: 12, sm: 4 }}>

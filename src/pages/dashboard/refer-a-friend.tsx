@@ -1,15 +1,24 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { ComingSoon } from '../../components/coming-soon';
+import { useAppSelector } from '../../app/hooks';
 import { DashboardLayout } from '../../components/layout/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
+import { selectCurrentUser } from '../../features/auth/auth-slice';
+import { ReferAFriendForm } from '../../features/referrals/components/refer-a-friend-form';
+import { ReferralList } from '../../features/referrals/components/referral-list';
 import { Link } from '../../lib/link';
+
+/** The session's person is the referrer (SPEC.md §3: userName and userEmail come from the session). */
+function ReferralForm() {
+  const user = useAppSelector(selectCurrentUser);
+  if (!user) return null;
+  return (
+    <ReferAFriendForm referrer={{ name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }} />
+  );
+}
 
 export default function ReferAFriendPage() {
   return (
@@ -21,48 +30,22 @@ export default function ReferAFriendPage() {
         />
       }
     >
-      <Box id="refer-a-friend-status">
-        <ComingSoon what="Referrals" />
+      <Box component="section" aria-labelledby="refer-send" sx={{ mb: 5 }}>
+        <Typography id="refer-send" variant="h2" gutterBottom>
+          Send invitations
+        </Typography>
+        <ReferralForm />
+        <Typography sx={{ mt: 3, maxWidth: '70ch' }}>
+          We use your friends’ addresses only for this one email and never add them to a mailing list. Read{' '}
+          <Link to="/refer">how referrals work</Link>.
+        </Typography>
       </Box>
-      <Box component="form" aria-describedby="refer-a-friend-status" sx={{ maxWidth: 640 }}>
-        {/* The native disabled fieldset keeps every control inert until the service is live. */}
-        <Box component="fieldset" disabled sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-          <Stack spacing={2.5}>
-            {/* Not "email": these are other people's addresses, so the browser must not offer one's own. */}
-            <TextField
-              id="refer-friends"
-              name="friends"
-              label="Friends' email addresses"
-              type="email"
-              autoComplete="off"
-              helperText="Separate addresses with commas; up to ten"
-              slotProps={{ htmlInput: { multiple: true } }}
-              disabled
-              fullWidth
-            />
-            <TextField
-              id="refer-message"
-              name="message"
-              label="Message to your friends"
-              autoComplete="off"
-              helperText="Optional. We add it to the invitation email."
-              multiline
-              minRows={4}
-              disabled
-              fullWidth
-            />
-            <Box>
-              <Button type="submit" variant="contained" disabled>
-                Send invitations
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
+      <Box component="section" aria-labelledby="refer-sent">
+        <Typography id="refer-sent" variant="h2" gutterBottom>
+          Your invitations
+        </Typography>
+        <ReferralList />
       </Box>
-      <Typography sx={{ mt: 4, maxWidth: '70ch' }}>
-        We use your friends’ addresses only for this one email and never add them to a mailing list. Read{' '}
-        <Link to="/refer">how referrals work</Link>.
-      </Typography>
     </DashboardLayout>
   );
 }

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from '../../mail/templates';
 import { callerOf, createAuthenticator } from './authenticate';
 import type { AccountsContext } from './context';
+import { joinThroughInvitation } from '../messages/referrals-repository';
 import { consumeToken, issueToken } from './one-time-tokens';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import {
@@ -74,7 +75,7 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
 
   contractRoute(app, gatewayRoutes.register, async (request) => {
     await enforce(limiter, `register:ip:${request.ip}`, RATE_RULES.registerPerIp);
-    const { email, password, confirmPassword, firstName, lastName, phone } = request.body;
+    const { email, password, confirmPassword, firstName, lastName, phone, referralToken } = request.body;
     checkNewPassword(password, confirmPassword, email);
     const passwordHash = await hashPassword(password);
     const created = await insertBorrower(db, {
@@ -86,6 +87,8 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
       phone: phone.trim(),
     });
     if (created) {
+      // Only a new account joins through an invitation; an unknown or used link changes nothing.
+      if (referralToken) await joinThroughInvitation(db, referralToken, created.id);
       await sendConfirmation(created.id, created.email, created.firstName);
       return ok(
         { userId: created.publicId, email: created.email },

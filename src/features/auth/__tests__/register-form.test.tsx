@@ -95,6 +95,30 @@ describe('RegisterForm', () => {
     expect(navigateMock).not.toHaveBeenCalled();
   });
 
+  it("carries a friend's invitation token from the link (?ref=) and ignores a mangled one", async () => {
+    const sent = fakeGateway({
+      'POST api/Account/Register': ok({ userId: 'usr_new_0000000001', email: 'ngozi@example.com' }),
+    });
+    const token = 'Zx9_-'.repeat(8) + 'abc';
+    window.history.replaceState(null, '', `/user/register?ref=${token}`);
+    const { user, unmount } = renderWithProviders(<RegisterForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ referralToken: token });
+    unmount();
+
+    window.history.replaceState(null, '', '/user/register?ref=<script>');
+    const second = renderWithProviders(<RegisterForm />);
+    await fillIn(second.user);
+    await second.user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await second.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).not.toHaveProperty('referralToken');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('announces a failure that is about no field', async () => {
     fakeGateway({ 'POST api/Account/Register': fail(429, 'Too many sign-ups from here. Try again later.') });
     const { user } = renderWithProviders(<RegisterForm />);

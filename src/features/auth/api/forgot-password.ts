@@ -1,6 +1,6 @@
 import type { GatewayRoutes, QueryOf } from '@lendbridge/contract';
 import { api } from '../../../lib/api-client';
-import type { ContractPath } from './paths';
+import type { ContractPath } from '../../../lib/contract-path';
 
 const path: ContractPath<'forgotPassword'> = 'api/Account/ForgotPassword';
 

@@ -1,6 +1,6 @@
 import type { GatewayRoutes, ParamsOf, User } from '@lendbridge/contract';
 import { api } from '../../../lib/api-client';
-import { fillPath, type ContractPath } from './paths';
+import { fillPath, type ContractPath } from '../../../lib/contract-path';
 
 const path: ContractPath<'getUserByEmail'> = 'api/User/GetUserByEmail/:email';
 

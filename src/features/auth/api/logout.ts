@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { ContractPath } from './paths';
+import type { ContractPath } from '../../../lib/contract-path';
 
 const path: ContractPath<'logout'> = 'api/Account/logout';
 

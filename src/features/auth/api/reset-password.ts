@@ -1,6 +1,6 @@
 import type { ResetPasswordRequest } from '@lendbridge/contract';
 import { api } from '../../../lib/api-client';
-import type { ContractPath } from './paths';
+import type { ContractPath } from '../../../lib/contract-path';
 
 const path: ContractPath<'resetPassword'> = 'api/Account/ResetPassword';
 

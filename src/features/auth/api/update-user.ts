@@ -1,6 +1,6 @@
 import type { UpdateProfileRequest, User } from '@lendbridge/contract';
 import { api } from '../../../lib/api-client';
-import type { ContractPath } from './paths';
+import type { ContractPath } from '../../../lib/contract-path';
 
 const path: ContractPath<'updateUser'> = 'api/User/Update';
 

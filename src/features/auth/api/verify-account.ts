@@ -1,6 +1,6 @@
 import type { VerifyAccountRequest } from '@lendbridge/contract';
 import { api } from '../../../lib/api-client';
-import type { ContractPath } from './paths';
+import type { ContractPath } from '../../../lib/contract-path';
 
 const path: ContractPath<'verifyAccount'> = 'api/Account/verifyaccount';
 

@@ -3,7 +3,7 @@ import { Link as GatsbyLink, navigate } from 'gatsby';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { logOut, selectSessionStatus } from '../auth-slice';
-import { useSubmission } from '../forms';
+import { useSubmission } from '../../../lib/forms';
 
 /**
  * The header's account buttons. Before the stored session is read (the build, and the first

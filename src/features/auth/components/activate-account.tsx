@@ -4,9 +4,9 @@ import { navigate } from 'gatsby';
 import * as React from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { verifyAccount } from '../api/verify-account';
-import { describeFailure } from '../forms';
+import { describeFailure } from '../../../lib/forms';
 import { withNotice } from '../notice';
-import { ErrorAlert } from './form-alerts';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 export const EMAIL_CONFIRMED_MESSAGE = 'Email confirmed successfully, login to continue';
 

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { AccountField } from './account-field';
+import { FormField } from '../../../components/forms/form-field';
 import { forgotPassword } from '../api/forgot-password';
-import { describeFailure, readFields, useSubmission } from '../forms';
+import { describeFailure, readFields, useSubmission } from '../../../lib/forms';
 import { withNotice } from '../notice';
-import { SubmitButton } from './submit-button';
-import { ErrorAlert } from './form-alerts';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 export const RESET_EMAIL_SENT_MESSAGE = 'Email sent successfully';
 const EMAIL_ID = 'forgot-password-email';
@@ -53,7 +53,7 @@ export function ForgotPasswordForm() {
         sx={{ maxWidth: 480 }}
       >
         <Stack spacing={2.5}>
-          <AccountField
+          <FormField
             id={EMAIL_ID}
             name="email"
             label="Email address"

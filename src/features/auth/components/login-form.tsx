@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { AccountField } from './account-field';
+import { FormField } from '../../../components/forms/form-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import {
@@ -13,10 +13,10 @@ import {
   SESSION_EXPIRED_MESSAGE,
   type LoginFailure,
 } from '../auth-slice';
-import { focusFirstError, readFields, useSubmission, type FieldErrors } from '../forms';
+import { focusFirstError, readFields, useSubmission, type FieldErrors } from '../../../lib/forms';
 import { safeNextPath, takeReturnPath } from '../next-path';
-import { SubmitButton } from './submit-button';
-import { ErrorAlert, StatusAlert } from './form-alerts';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FlashNotice } from './flash-notice';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -99,7 +99,7 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
         sx={{ maxWidth: 480 }}
       >
         <Stack spacing={2.5}>
-          <AccountField
+          <FormField
             id={idOf('email')}
             name="email"
             label="Email address"
@@ -107,7 +107,7 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
             autoComplete="email"
             error={fieldError('email')}
           />
-          <AccountField
+          <FormField
             id={idOf('password')}
             name="password"
             label="Password"

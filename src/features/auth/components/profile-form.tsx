@@ -4,16 +4,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { AccountField } from './account-field';
+import { FormField } from '../../../components/forms/form-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../lib/link';
 import { getUserByEmail } from '../api/get-user-by-email';
 import { updateUser } from '../api/update-user';
 import { profileUpdated, selectCurrentUser } from '../auth-slice';
-import { describeFailure, focusFirstError, useSubmission, type FieldErrors } from '../forms';
+import { describeFailure, focusFirstError, useSubmission, type FieldErrors } from '../../../lib/forms';
 import { saveSessionUser } from '../session';
-import { SubmitButton } from './submit-button';
-import { ErrorAlert, StatusAlert } from './form-alerts';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 
@@ -117,7 +117,7 @@ export function ProfileForm() {
 
   const loading = load.kind === 'loading';
   const textField = (field: Field, label: string, type: string, autoComplete: string) => (
-    <AccountField
+    <FormField
       id={idOf(field)}
       name={field}
       label={label}

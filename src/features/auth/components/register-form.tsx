@@ -6,20 +6,20 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { AccountField } from './account-field';
+import { FormField } from '../../../components/forms/form-field';
 import { Link } from '../../../lib/link';
 import { register } from '../api/register';
 import {
   describeFailure,
   focusFirstError,
-  PASSWORD_MIN_LENGTH,
   readFields,
   useSubmission,
   type FieldErrors,
-} from '../forms';
+} from '../../../lib/forms';
+import { PASSWORD_MIN_LENGTH } from '../password-length';
 import { savePendingVerification } from '../pending-verification';
-import { SubmitButton } from './submit-button';
-import { ErrorAlert } from './form-alerts';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 const FIELDS = [
   'firstName',
@@ -72,6 +72,13 @@ export function checkRegistration(
   return errors;
 }
 
+/** A friend's invitation link (`/user/register?ref=…`) ties the new account to whoever invited them. */
+function referralTokenFromUrl(): { referralToken?: string } {
+  const ref = new URLSearchParams(window.location.search).get('ref');
+  // Anything but a well-formed token is ignored: a mangled link must not stop someone registering.
+  return ref && /^[A-Za-z0-9_-]{20,200}$/.test(ref) ? { referralToken: ref } : {};
+}
+
 export function RegisterForm() {
   const { submitting, run } = useSubmission();
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors<Field>>({});
@@ -100,6 +107,7 @@ export function RegisterForm() {
           password: values.password,
           confirmPassword: values.confirmPassword,
           acceptedPrivacyPolicy: true,
+          ...referralTokenFromUrl(),
         });
         savePendingVerification({ userId: registered.userId, email: registered.email });
         navigate('/user/verify');
@@ -117,7 +125,7 @@ export function RegisterForm() {
     type: string,
     autoComplete: string,
   ): React.ReactElement => (
-    <AccountField
+    <FormField
       id={idOf(field)}
       name={field}
       label={label}

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import * as React from 'react';
 import { resendEmailConfirmation } from '../api/resend-email-confirmation';
-import { describeFailure, useSubmission } from '../forms';
-import { ErrorAlert, StatusAlert } from './form-alerts';
+import { describeFailure, useSubmission } from '../../../lib/forms';
+import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 
 /** Asks the gateway to send the confirmation email again and says where it went. */
 export function ResendConfirmation({

@@ -2,20 +2,20 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { AccountField } from './account-field';
+import { FormField } from '../../../components/forms/form-field';
 import { resetPassword } from '../api/reset-password';
 import {
   describeFailure,
   focusFirstError,
-  PASSWORD_MIN_LENGTH,
   readFields,
   useHasMounted,
   useSubmission,
   type FieldErrors,
-} from '../forms';
+} from '../../../lib/forms';
+import { PASSWORD_MIN_LENGTH } from '../password-length';
 import { withNotice } from '../notice';
-import { SubmitButton } from './submit-button';
-import { ErrorAlert } from './form-alerts';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 export const PASSWORD_RESET_MESSAGE = 'Password reset successful, Login to continue';
 
@@ -94,7 +94,7 @@ export function ResetPasswordForm({ search }: { search: string }) {
       >
         <Stack spacing={2.5}>
           {FIELDS.map((field) => (
-            <AccountField
+            <FormField
               key={field}
               id={idOf(field)}
               name={field}

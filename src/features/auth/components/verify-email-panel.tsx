@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { Link } from '../../../lib/link';
-import { useHasMounted } from '../forms';
+import { useHasMounted } from '../../../lib/forms';
 import { readPendingVerification } from '../pending-verification';
 import { ResendConfirmation } from './resend-confirmation';
 

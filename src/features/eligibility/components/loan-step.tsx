@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import * as React from 'react';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { amountInputValue, currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import type { LoanApplication } from '../application-slice';
 import { isTenorChoice, monthsLabel, TENOR_CHOICES } from '../../../lib/tenor';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import * as React from 'react';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import type { LoanApplication } from '../application-slice';
 import { REG_NO_MAX_LENGTH } from '../limits';
 import { StepAlert } from './step-alert';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { formatMoney } from '../../../lib/money';
 import type { LoanApplication } from '../application-slice';
 import { monthsLabel } from '../../../lib/tenor';

@@ -10,7 +10,7 @@ import * as React from 'react';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { useSubmission } from '../../../lib/submission';
+import { useSubmission } from '../../../lib/forms';
 import { declineOffer } from '../api/decline-offer';
 
 export const OFFER_DECLINED_MESSAGE = 'Offer declined';

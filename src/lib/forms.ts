@@ -1,12 +1,5 @@
-import type { PASSWORD_MIN_LENGTH as CONTRACT_PASSWORD_MIN_LENGTH } from '@lendbridge/contract';
 import * as React from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
-
-/**
- * The gateway's minimum, mirrored so the form can say so before a round trip. The contract's
- * type pins the value: if the gateway's rule changes, this line stops compiling.
- */
-export const PASSWORD_MIN_LENGTH: typeof CONTRACT_PASSWORD_MIN_LENGTH = 8;
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import * as React from 'react';
-import { useHasMounted } from '../lib/submission';
+import { useHasMounted } from '../../lib/forms';
 
 /**
  * A form's submit button. Until React has hydrated the page it is a plain button, so a click

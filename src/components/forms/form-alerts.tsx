@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import * as React from 'react';
-import type { Notice } from '../notice';
 
 /** A failure, announced at once (role alert). */
 export function ErrorAlert({ message }: { message: string | null | undefined }) {
@@ -25,14 +24,5 @@ export function StatusAlert({
     <Alert severity={severity} role="status" sx={{ mb: 3 }}>
       {message}
     </Alert>
-  );
-}
-
-export function NoticeAlert({ notice }: { notice: Notice | null }) {
-  if (!notice) return null;
-  return notice.severity === 'error' ? (
-    <ErrorAlert message={notice.message} />
-  ) : (
-    <StatusAlert message={notice.message} severity={notice.severity} />
   );
 }

@@ -1,0 +1,108 @@
+import { act, screen } from '@testing-library/react';
+import * as React from 'react';
+import { makeStore } from '../../../app/store';
+import { renderWithProviders } from '../../../../tests/unit/test-utils';
+import { fail, fakeGateway, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { ReferralList } from '../components/referral-list';
+import { ReferralThanks } from '../components/referral-thanks';
+import { selectReferralStatus, sendReferral } from '../referrals-slice';
+
+afterEach(restoreNetwork);
+
+const details = {
+  message: 'Join me',
+  userName: 'Ada Obi',
+  userEmail: 'ada@example.com',
+  friends: ['t@example.com'],
+};
+
+describe('referrals slice', () => {
+  it('sets the referral success flag only when the gateway took the referral', async () => {
+    fakeGateway({ 'POST api/Refer/create': fail(400, 'No', { field: 'referralDetails.friends.0' }) });
+    const store = makeStore();
+    const failed = await store.dispatch(sendReferral(details));
+    expect(failed.payload).toEqual({ message: 'No', field: 'referralDetails.friends.0' });
+    expect(selectReferralStatus(store.getState())).toBe(false);
+
+    fakeGateway({ 'POST api/Refer/create': ok({ invited: 1 }) });
+    await store.dispatch(sendReferral(details));
+    expect(selectReferralStatus(store.getState())).toBe(true);
+  });
+
+  it('describes a network failure in SPEC.md’s words', async () => {
+    fakeGateway({ 'POST api/Refer/create': 'network-error' });
+    const result = await makeStore().dispatch(sendReferral(details));
+    expect(result.payload).toEqual({ message: 'An error occured, please try again' });
+  });
+});
+
+describe('ReferralThanks', () => {
+  it('thanks the person once on the page the referral led to, then clears the flag', async () => {
+    fakeGateway({ 'POST api/Refer/create': ok({ invited: 1 }) });
+    const store = makeStore();
+    await store.dispatch(sendReferral(details));
+
+    const first = renderWithProviders(<ReferralThanks />, { store });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you for the referral, message sent successfully',
+    );
+    expect(selectReferralStatus(store.getState())).toBe(false);
+    first.unmount();
+
+    renderWithProviders(<ReferralThanks />, { store });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('does not flash on the page still open while the referral is being sent', async () => {
+    fakeGateway({ 'POST api/Refer/create': ok({ invited: 1 }) });
+    const { store } = renderWithProviders(<ReferralThanks />);
+    await act(async () => {
+      await store.dispatch(sendReferral(details));
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReferralList', () => {
+  it('lists the invitations and who joined through the link', async () => {
+    fakeGateway({
+      'GET api/Refer': ok({
+        items: [
+          {
+            id: 'inv-2',
+            friendEmail: 'ify@example.com',
+            invitedAt: '2026-03-02T10:00:00.000Z',
+            joined: false,
+            joinedAt: null,
+          },
+          {
+            id: 'inv-1',
+            friendEmail: 'tunde@example.com',
+            invitedAt: '2026-03-01T10:00:00.000Z',
+            joined: true,
+            joinedAt: '2026-03-03T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<ReferralList />);
+
+    const table = await screen.findByRole('table', { name: 'Friends you invited, newest first.' });
+    expect(table).toHaveTextContent('ify@example.com');
+    expect(screen.getByRole('row', { name: /tunde@example\.com/ })).toHaveTextContent('Joined on 3 Mar 2026');
+    expect(screen.getByRole('row', { name: /ify@example\.com/ })).toHaveTextContent(
+      'Invited, not joined yet',
+    );
+    expect(screen.getByText(/1 of 2 friends have joined/)).toBeInTheDocument();
+  });
+
+  it('says when nobody was invited yet, and offers a retry after a failure', async () => {
+    fakeGateway({ 'GET api/Refer': fail(503, 'The service is busy.') });
+    const { user } = renderWithProviders(<ReferralList />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy.');
+
+    fakeGateway({ 'GET api/Refer': ok({ items: [] }) });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have not invited anyone yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { navigate } from 'gatsby';
+import * as React from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
+import { FormField } from '../../../components/forms/form-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useSubmission } from '../../../lib/forms';
+import { MESSAGE_LIMITS } from '../../../lib/message-limits';
+import { collectFriends, rowOfField } from '../friend-list';
+import { sendReferral } from '../referrals-slice';
+
+export const DEFAULT_REFERRAL_MESSAGE =
+  'I use Lendbridge to compare loan offers from licensed lenders side by side, with every cost spelled out. I thought it might help you too.';
+
+const friendId = (row: number) => `refer-friend-${row}`;
+const MESSAGE_ID = 'refer-message';
+
+interface Errors {
+  friends: Record<number, string>;
+  message?: string;
+  form?: string;
+}
+const NO_ERRORS: Errors = { friends: {} };
+
+export interface Referrer {
+  name: string;
+  email: string;
+}
+
+/** Rendered inside RequireSession: the referrer is the logged-in person (SPEC.md §3's userName and userEmail). */
+export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
+  const dispatch = useAppDispatch();
+  const { submitting, run } = useSubmission();
+  const [rows, setRows] = React.useState<string[]>(['']);
+  const [message, setMessage] = React.useState(DEFAULT_REFERRAL_MESSAGE);
+  const [errors, setErrors] = React.useState<Errors>(NO_ERRORS);
+
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    const firstRow = Object.keys(next.friends)
+      .map(Number)
+      .sort((a, b) => a - b)[0];
+    const firstId = firstRow !== undefined ? friendId(firstRow) : next.message ? MESSAGE_ID : undefined;
+    if (firstId) document.getElementById(firstId)?.focus();
+  };
+
+  const setRow = (row: number, value: string) =>
+    setRows((current) => current.map((old, index) => (index === row ? value : old)));
+  const addRow = () => {
+    setRows((current) => [...current, '']);
+    // Focus the new field once it exists, so keyboard users carry on typing.
+    window.requestAnimationFrame(() => document.getElementById(friendId(rows.length))?.focus());
+  };
+  const removeRow = (row: number) => {
+    setRows((current) => current.filter((_, index) => index !== row));
+    setErrors(NO_ERRORS);
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const collected = collectFriends(rows, referrer.email);
+      const text = message.trim();
+      const found: Errors = { friends: collected.problems };
+      if (text === '') found.message = 'Write a short message to your friends.';
+      else if (text.length > MESSAGE_LIMITS.referralMessage) {
+        found.message = `Please keep your message under ${MESSAGE_LIMITS.referralMessage} characters.`;
+      }
+      showErrors(found);
+      if (Object.keys(found.friends).length > 0 || found.message) return;
+
+      const result = await dispatch(
+        sendReferral({
+          message: text,
+          userName: referrer.name,
+          userEmail: referrer.email,
+          friends: collected.friends,
+        }),
+      );
+      if (sendReferral.fulfilled.match(result)) {
+        // The dashboard says 'Thank you for the referral, message sent successfully' (ReferralThanks).
+        await navigate('/dashboard');
+        return;
+      }
+      const failure = result.payload ?? { message: GENERIC_ERROR_MESSAGE };
+      const row = rowOfField(failure.field, collected.rows);
+      if (row !== undefined) showErrors({ friends: { [row]: failure.message } });
+      else if (failure.field === 'referralDetails.message')
+        showErrors({ friends: {}, message: failure.message });
+      else showErrors({ friends: {}, form: failure.message });
+    });
+  };
+
+  const full = rows.length >= MESSAGE_LIMITS.maxFriends;
+  return (
+    <>
+      <ErrorAlert message={errors.form} />
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Invite your friends"
+        sx={{ maxWidth: 640 }}
+      >
+        <Stack spacing={2.5}>
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Box component="legend" sx={{ mb: 1.5, typography: 'body1', fontWeight: 500 }}>
+              Your friends’ email addresses (up to {MESSAGE_LIMITS.maxFriends})
+            </Box>
+            <Stack spacing={2}>
+              {rows.map((value, row) => (
+                <Stack key={row} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  {/* Not autocomplete "email": these are other people's addresses. */}
+                  <FormField
+                    id={friendId(row)}
+                    name={`friend-${row}`}
+                    label={`Email of friend ${row + 1}`}
+                    type="email"
+                    autoComplete="off"
+                    required={row === 0}
+                    value={value}
+                    onChange={(event) => setRow(row, event.target.value)}
+                    error={errors.friends[row]}
+                  />
+                  {rows.length > 1 ? (
+                    <Button
+                      type="button"
+                      variant="text"
+                      onClick={() => removeRow(row)}
+                      aria-label={`Remove friend ${row + 1}`}
+                      sx={{ mt: 1 }}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </Stack>
+              ))}
+            </Stack>
+            <Button type="button" variant="outlined" onClick={addRow} disabled={full} sx={{ mt: 2 }}>
+              Add another friend
+            </Button>
+          </Box>
+          <FormField
+            id={MESSAGE_ID}
+            name="message"
+            label="Message to your friends"
+            autoComplete="off"
+            multiline
+            minRows={4}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            error={errors.message}
+            hint="We add it to the invitation email, under your name."
+          />
+          <Box>
+            <SubmitButton submitting={submitting} busyLabel="Sending invitations…">
+              Send invitations
+            </SubmitButton>
+          </Box>
+        </Stack>
+      </Box>
+    </>
+  );
+}

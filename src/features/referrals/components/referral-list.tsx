@@ -1,0 +1,100 @@
+import type { Referral } from '@lendbridge/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
+import { describeFailure } from '../../../lib/forms';
+import { getReferrals } from '../api/get-referrals';
+
+type Load =
+  { kind: 'loading' } | { kind: 'loaded'; referrals: Referral[] } | { kind: 'failed'; message: string };
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDay = (iso: string) => day.format(new Date(iso));
+
+/** Rendered inside RequireSession: whom the person invited, and who joined through their link. */
+export function ReferralList() {
+  const [load, setLoad] = React.useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    let current = true;
+    setLoad({ kind: 'loading' });
+    getReferrals().then(
+      (referrals) => {
+        if (current) setLoad({ kind: 'loaded', referrals });
+      },
+      (error: unknown) => {
+        if (current) setLoad({ kind: 'failed', message: describeFailure(error, []).message });
+      },
+    );
+    // An answer that arrives after the person left the page is dropped.
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  if (load.kind === 'loading') return <Typography role="status">Loading your invitations…</Typography>;
+  if (load.kind === 'failed') {
+    return (
+      <>
+        <ErrorAlert message={load.message} />
+        <Button type="button" variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </>
+    );
+  }
+  if (load.referrals.length === 0) {
+    return <Typography>You have not invited anyone yet.</Typography>;
+  }
+  const joined = load.referrals.filter((referral) => referral.joined).length;
+  return (
+    <Box>
+      <Typography sx={{ mb: 2 }}>
+        {joined} of {load.referrals.length} {load.referrals.length === 1 ? 'friend has' : 'friends have'}{' '}
+        joined through your invitation.
+      </Typography>
+      {/* Focusable and labelled because the table scrolls sideways on narrow screens. */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="referrals-caption"
+      >
+        <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
+          <caption id="referrals-caption">Friends you invited, newest first.</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell>Friend</TableCell>
+              <TableCell>Invited</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {load.referrals.map((referral) => (
+              <TableRow key={referral.id}>
+                <TableCell>{referral.friendEmail}</TableCell>
+                <TableCell>{formatDay(referral.invitedAt)}</TableCell>
+                <TableCell>
+                  {referral.joinedAt
+                    ? `Joined on ${formatDay(referral.joinedAt)}`
+                    : 'Invited, not joined yet'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}

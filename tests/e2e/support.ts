@@ -1,0 +1,67 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The gateway writes every email here as `<timestamp>-<sequence>-<slug>.eml` when there is no SMTP. */
+export const MAIL_DIR = join(process.env.DATA_DIR ?? 'data/e2e', 'mail');
+
+/** Undoes quoted-printable: soft line breaks (`=` at a line end) and the encoded `=` sign. */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
+
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every email written so far to `to`, decoded, newest first (tests run in parallel, so filter by person). */
+export async function mailsTo(to: string): Promise<string[]> {
+  const files = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
+  const addressed = new RegExp(`^To: .*${escapeForRegExp(to)}`, 'mi');
+  const mails = await Promise.all(
+    files.map(async (name) => decodeQuotedPrintable(await readFile(join(MAIL_DIR, name), 'utf8'))),
+  );
+  return mails.filter((mail) => addressed.test(mail));
+}
+
+/** A form's button becomes a submit button once React has hydrated the form (before, a click does nothing). */
+export async function hydrated(page: Page, button: string, within: Locator = page.getByRole('main')) {
+  await expect(within.getByRole('button', { name: button })).toHaveAttribute('type', 'submit');
+}
+
+export function newPerson() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: 'Chidinma',
+    lastName: 'Okafor',
+    email: `e2e-${id}@example.com`,
+    phone: '+234 803 555 0199',
+    password: `Harmattan-${id}-wind`,
+  };
+}
+
+export type Person = ReturnType<typeof newPerson>;
+
+/** Registers through the form at `path` (an invitation link, say) and lands on /user/verify. */
+export async function register(page: Page, person: Person, path = '/user/register') {
+  await page.goto(path);
+  await hydrated(page, 'Create account');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email address').fill(person.email);
+  await page.getByLabel('Phone number').fill(person.phone);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/user\/verify$/);
+  await expect(page.getByText(person.email)).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await hydrated(page, 'Log in');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
