@@ -212,3 +212,56 @@ describe('marketplace', () => {
     expectAnswer(routes.renewLoan, renewal, renewal.status === 409 ? 409 : 200);
   });
 });
+
+describe('messages and referrals', () => {
+  it('takes a contact message, a partnership enquiry and feedback', async () => {
+    const contact = await call('gateway', 'POST', '/api/Contact', {
+      body: {
+        name: 'Contract Suite',
+        email: 'suite@example.com',
+        subject: 'Hello',
+        message: 'A test message.',
+      },
+    });
+    expectAnswer(routes.contact, contact);
+    expect(json(contact).message).toBe('Message submitted successfully');
+    const partnership = await call('gateway', 'POST', '/api/Partner/create', {
+      body: {
+        organization: 'Suite Lending Ltd',
+        contactName: 'Contract Suite',
+        email: 'suite@example.com',
+        phone: '+2348000000000',
+        partnershipKind: 'lender',
+        message: 'We would like to list our loans.',
+      },
+    });
+    expectAnswer(routes.createPartnership, partnership);
+    expect(json(partnership).message).toBe('Thank you, message sent successfully');
+    expectAnswer(
+      routes.createFeedback,
+      await call('gateway', 'POST', '/api/Feedback/create', { body: { comment: 'Clear and quick.' } }),
+    );
+  });
+
+  it('invites a friend and lists the invitations', async () => {
+    const profile = json(
+      await call('gateway', 'GET', `/api/User/GetUserByEmail/${encodeURIComponent(DEMO.email)}`, {
+        token: session.token,
+      }),
+    ).responseData as { firstName: string; lastName: string };
+    const referred = await call('gateway', 'POST', '/api/Refer/create', {
+      token: session.token,
+      body: {
+        referralDetails: {
+          message: 'Lendbridge compares lenders in plain numbers.',
+          userName: `${profile.firstName} ${profile.lastName}`,
+          userEmail: DEMO.email,
+          friends: [`friend-${randomUUID()}@example.com`],
+        },
+      },
+    });
+    // Five referrals a day per account: a suite run again the same day may meet the limit.
+    expectAnswer(routes.createReferral, referred, referred.status === 429 ? 429 : 200);
+    expectAnswer(routes.referrals, await call('gateway', 'GET', '/api/Refer', { token: session.token }));
+  });
+});
