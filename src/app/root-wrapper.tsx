@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Provider } from 'react-redux';
+import { NavigationNotice } from '../components/navigation-notice';
 import { AuthSessionSync } from '../features/auth/components/auth-session-sync';
 import { makeStore, type AppStore } from './store';
 
@@ -10,6 +11,7 @@ export function RootWrapper({ children }: { children: React.ReactNode }) {
     <Provider store={store}>
       <AuthSessionSync />
       {children}
+      <NavigationNotice />
     </Provider>
   );
 }
