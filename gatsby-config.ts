@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { sitemapExcludes } from './build/indexing';
 
 const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
 
@@ -16,6 +17,8 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
     'gatsby-transformer-remark',
+    // Writes sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; gatsby-node copies the index to sitemap.xml.
+    { resolve: 'gatsby-plugin-sitemap', options: { excludes: sitemapExcludes } },
   ],
 };
 
