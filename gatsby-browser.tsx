@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
 import * as React from 'react';
 import { RootWrapper } from './src/app/root-wrapper';
+import { startAnalyticsWhenConsented, trackPageView } from './src/features/consent/analytics';
 import { createEmotionCache } from './src/lib/emotion-cache';
 import { navigationProgress } from './src/lib/navigation-progress';
 
@@ -19,6 +20,13 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
   navigationProgress.delayed();
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   navigationProgress.done();
+  // The first page view is counted when analytics start; later ones are client-side navigations.
+  if (prevLocation) trackPageView(location.pathname);
+};
+
+// Nothing is loaded or sent unless analytics are configured and the visitor accepts.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  startAnalyticsWhenConsented();
 };

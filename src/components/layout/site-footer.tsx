@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { ConsentSettingsButton } from '../../features/consent/components/consent-banner';
 import { Link } from '../../lib/link';
 import { footerNavigation } from './navigation';
 
@@ -37,6 +38,7 @@ export function SiteFooter() {
         <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
           © {new Date().getFullYear()} Lendbridge
         </Typography>
+        <ConsentSettingsButton />
       </Container>
     </Box>
   );
