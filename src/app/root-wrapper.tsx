@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Provider } from 'react-redux';
 import { NavigationNotice } from '../components/navigation-notice';
 import { AuthSessionSync } from '../features/auth/components/auth-session-sync';
-import { ConsentBanner } from '../features/consent/components/consent-banner';
+import { ConsentRoot } from '../features/consent/components/consent-root';
 import { makeStore, type AppStore } from './store';
 
 /** Wraps every page, identically in the build and the browser, so hydration matches. */
@@ -13,7 +13,7 @@ export function RootWrapper({ children }: { children: React.ReactNode }) {
       <AuthSessionSync />
       {children}
       <NavigationNotice />
-      <ConsentBanner />
+      <ConsentRoot />
     </Provider>
   );
 }

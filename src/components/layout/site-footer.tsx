@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { ConsentSettingsButton } from '../../features/consent/components/consent-banner';
+import { ConsentSettingsButton } from '../../features/consent/components/consent-settings-button';
 import { Link } from '../../lib/link';
 import { footerNavigation } from './navigation';
 

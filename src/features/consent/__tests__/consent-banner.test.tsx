@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { readAnalyticsConfig } from '../analytics-config';
-import { ConsentBanner, ConsentSettingsButton } from '../components/consent-banner';
+import { ConsentRoot } from '../components/consent-root';
+import { ConsentSettingsButton } from '../components/consent-settings-button';
 import Cookies from 'js-cookie';
 import { CONSENT_COOKIE } from '../consent-store';
 
@@ -12,12 +13,21 @@ const unconfigured = { gtmId: undefined, gaId: undefined, vitalsUrl: undefined }
 function Page() {
   return (
     <>
-      <ConsentBanner config={configured} />
+      <ConsentRoot config={configured} />
       <footer>
         <ConsentSettingsButton config={configured} />
       </footer>
     </>
   );
+}
+
+/** Renders and lets the lazily loaded banner chunk arrive, as a browser would fetch it. */
+async function renderPage() {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(<Page />);
+  });
+  return result!;
 }
 
 describe('analytics consent', () => {
@@ -26,7 +36,7 @@ describe('analytics consent', () => {
   it('asks nothing when no analytics are configured', () => {
     render(
       <>
-        <ConsentBanner config={unconfigured} />
+        <ConsentRoot config={unconfigured} />
         <ConsentSettingsButton config={unconfigured} />
       </>,
     );
@@ -36,7 +46,7 @@ describe('analytics consent', () => {
 
   it('asks a new visitor, remembers an acceptance and does not ask again', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Page />);
+    const { unmount } = await renderPage();
     expect(screen.getByRole('region', { name: /measure how the site works/ })).toHaveTextContent(
       /Web Vitals/,
     );
@@ -44,16 +54,16 @@ describe('analytics consent', () => {
     expect(Cookies.get(CONSENT_COOKIE)).toBe('granted');
     expect(screen.queryByRole('region')).toBeNull();
     unmount();
-    render(<Page />);
+    await renderPage();
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('lets the visitor change their mind from the footer, with focus taken to the choice', async () => {
     const user = userEvent.setup();
     Cookies.set(CONSENT_COOKIE, 'granted');
-    render(<Page />);
+    await renderPage();
     await user.click(screen.getByRole('button', { name: 'Analytics settings' }));
-    expect(screen.getByRole('button', { name: 'Accept analytics' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Accept analytics' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Reject analytics' }));
     expect(Cookies.get(CONSENT_COOKIE)).toBe('denied');
     expect(screen.queryByRole('region')).toBeNull();
@@ -61,11 +71,11 @@ describe('analytics consent', () => {
 
   it('survives the end of a session, which clears localStorage', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Page />);
-    await user.click(screen.getByRole('button', { name: 'Reject analytics' }));
+    const { unmount } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reject analytics' }));
     window.localStorage.clear();
     unmount();
-    render(<Page />);
+    await renderPage();
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -6,25 +6,20 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { Link } from '../../../lib/link';
 import { siteTheme } from '../../../theme/site-theme';
-import { analyticsConfig, isAnalyticsConfigured, type AnalyticsConfig } from '../analytics-config';
+import type { AnalyticsConfig } from '../analytics-config';
 import { consentStore } from '../consent-store';
 
-// The build has no visitor and so no choice: pre-rendered pages never include the banner.
-const notAskingOnServer = () => false;
-
 /**
- * Asks once whether we may measure the site, with accepting and refusing equally easy. It sits
- * over the bottom of the page (fixed, so nothing moves when it appears) and takes no focus
- * unless the visitor reopened it from the footer.
+ * Asks whether we may measure the site, with accepting and refusing equally easy. It sits over
+ * the bottom of the page (fixed, so nothing moves when it appears) and takes no focus unless the
+ * visitor reopened it from the footer. Shown by ConsentRoot, which decides when to ask.
  */
-export function ConsentBanner({ config = analyticsConfig }: { config?: AnalyticsConfig }) {
-  const asking = React.useSyncExternalStore(consentStore.subscribe, consentStore.isAsking, notAskingOnServer);
+export function ConsentBanner({ config }: { config: AnalyticsConfig }) {
   const firstButton = React.useRef<HTMLButtonElement>(null);
-  const reopened = asking && consentStore.get() !== 'unknown';
+  // Reopened from the footer: the visitor asked for it, so take them to the choice.
   React.useEffect(() => {
-    if (reopened) firstButton.current?.focus();
-  }, [reopened]);
-  if (!isAnalyticsConfigured(config) || !asking) return null;
+    if (consentStore.get() !== 'unknown') firstButton.current?.focus();
+  }, []);
 
   const what = [
     config.vitalsUrl ? 'page-speed measurements (Web Vitals)' : undefined,
@@ -64,21 +59,5 @@ export function ConsentBanner({ config = analyticsConfig }: { config?: Analytics
         </Stack>
       </Paper>
     </ThemeProvider>
-  );
-}
-
-/** The footer's way back to the choice; absent when there is nothing to choose. */
-export function ConsentSettingsButton({ config = analyticsConfig }: { config?: AnalyticsConfig }) {
-  if (!isAnalyticsConfigured(config)) return null;
-  return (
-    <Button
-      variant="text"
-      color="inherit"
-      size="small"
-      onClick={() => consentStore.reopen()}
-      sx={{ mt: 1, px: 0, textDecoration: 'underline' }}
-    >
-      Analytics settings
-    </Button>
   );
 }
