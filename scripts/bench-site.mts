@@ -127,4 +127,7 @@ async function main() {
   process.exit(misses === 0 ? 0 : 1);
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

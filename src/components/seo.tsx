@@ -32,8 +32,6 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      {/* Without it browsers ask for /favicon.ico, whose 404 is logged as a console error. */}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content="Lendbridge" />
       <meta property="og:type" content={type} />
