@@ -46,8 +46,8 @@ export function ConsentBanner({ config }: { config: AnalyticsConfig }) {
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5, mb: 1.5 }}>
           With your permission we collect {what.join(' and ')} to find slow or broken pages. Nothing is used
-          for advertising, and you can change your mind from “Analytics settings” at the foot of every page.
-          See our <Link to="/privacy-policy">privacy policy</Link>.
+          for advertising, and you can change your mind from “Analytics settings” at the foot of our public
+          pages. See our <Link to="/privacy-policy">privacy policy</Link>.
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button ref={firstButton} variant="contained" onClick={() => consentStore.choose('granted')}>
