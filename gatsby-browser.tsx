@@ -2,7 +2,9 @@ import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
 import * as React from 'react';
 import { RootWrapper } from './src/app/root-wrapper';
+import { startAnalyticsWhenConsented, trackPageView } from './src/features/consent/analytics';
 import { createEmotionCache } from './src/lib/emotion-cache';
+import { navigationProgress } from './src/lib/navigation-progress';
 
 // One cache for the browser's lifetime; it adopts the styles the build put in the HTML.
 const emotionCache = createEmotionCache();
@@ -12,3 +14,19 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
     <RootWrapper>{element}</RootWrapper>
   </CacheProvider>
 );
+
+// Gatsby fires this when a navigation has waited 1000 ms for its page-data and bundles.
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  navigationProgress.delayed();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  navigationProgress.done();
+  // The first page view is counted when analytics start; later ones are client-side navigations.
+  if (prevLocation) trackPageView(location.pathname);
+};
+
+// Nothing is loaded or sent unless analytics are configured and the visitor accepts.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  startAnalyticsWhenConsented();
+};

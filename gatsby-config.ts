@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { sitemapExcludes } from './build/indexing';
 
 const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
 
@@ -16,6 +17,34 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
     'gatsby-transformer-remark',
+    // Writes sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; gatsby-node copies the index to sitemap.xml.
+    { resolve: 'gatsby-plugin-sitemap', options: { excludes: sitemapExcludes } },
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: 'Lendbridge',
+        short_name: 'Lendbridge',
+        description: 'Compare loan offers from regulated lenders and find scholarships.',
+        start_url: '/',
+        lang: 'en',
+        background_color: '#ffffff',
+        theme_color: '#663399',
+        display: 'minimal-ui',
+        // Every icon, the favicon and the Apple touch icons are generated from this one image. Its
+        // mark sits inside the central safe zone, so the same image also serves as the maskable
+        // icon that Android crops to a circle or squircle.
+        icon: 'src/images/icon.svg',
+        icons: [
+          ...[48, 72, 96, 144, 192, 256, 384, 512].map((size) => ({
+            src: `icons/icon-${size}x${size}.png`,
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'any',
+          })),
+          { src: 'icons/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    },
   ],
 };
 

@@ -1,8 +1,10 @@
+import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createContentPages } from './build/create-content-pages';
 import { fetchCatalogue } from './build/fetch-catalogue';
 import { createInstitutionPages } from './build/create-institution-pages';
+import { robotsTxt } from './build/indexing';
 
 const apiUrl = (process.env.GATSBY_API_URL || 'http://localhost:5000').replace(/\/+$/, '');
 
@@ -35,4 +37,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     component: template('about-us'),
     context: { providers: catalogue.providers },
   });
+};
+
+const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
+
+/**
+ * robots.txt names the sitemap by absolute address, so it is written for the configured siteUrl.
+ * gatsby-plugin-sitemap (whose onPostBuild runs before the site's own) names its index
+ * sitemap-index.xml; crawlers look for /sitemap.xml first.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  const publicDir = path.resolve('./public');
+  await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  await copyFile(path.join(publicDir, 'sitemap-index.xml'), path.join(publicDir, 'sitemap.xml'));
 };

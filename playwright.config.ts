@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_VITALS_URL } from './tests/e2e/analytics-sink';
 
 // SITE_PORT (with GATEWAY_PORT, INSTITUTIONS_PORT and SITE_URL) lets a second checkout run its
 // browser tests beside this one without the two servers colliding.
@@ -18,6 +19,23 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
+    // Every visitor in the tests has already refused analytics, so the banner covers nothing they
+    // click; tests/e2e/consent.spec.ts starts from a visitor who has not chosen yet.
+    storageState: {
+      cookies: [
+        {
+          name: 'lb_analytics_consent',
+          value: 'denied',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these Chromium keeps trying to reach Google's services from a closed network.
@@ -34,7 +52,12 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf data/e2e && npm start',
     url: SITE_URL,
-    env: { DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn', GATSBY_TELEMETRY_DISABLED: '1' },
+    env: {
+      DATA_DIR: 'data/e2e',
+      LOG_LEVEL: 'warn',
+      GATSBY_TELEMETRY_DISABLED: '1',
+      GATSBY_VITALS_URL: process.env.GATSBY_VITALS_URL ?? E2E_VITALS_URL,
+    },
     reuseExistingServer: !process.env.CI,
     // A clean clone builds the site first (about a minute on two cores).
     timeout: 240_000,

@@ -9,6 +9,7 @@ import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
+import { siteBuildEnv, sitePolicyOptions } from './site/site-env';
 import { buildStaticSiteServer } from './site/static-server';
 
 const ROOT = resolve(__dirname, '../..');
@@ -38,8 +39,9 @@ async function main() {
   await gateway.listen({ host: config.host, port: config.gatewayPort });
   await institutions.listen({ host: config.host, port: config.institutionsPort });
 
-  await buildSiteIfStale(config);
-  const site = await buildStaticSiteServer(resolve(ROOT, 'public'));
+  const buildEnv = siteBuildEnv(config);
+  await buildSiteIfStale(buildEnv);
+  const site = await buildStaticSiteServer(resolve(ROOT, 'public'), sitePolicyOptions(buildEnv));
   await site.listen({ host: config.host, port: config.sitePort });
 
   printWelcome(config);
@@ -61,15 +63,7 @@ async function seedAll(db: Database, offerTtlDays: number) {
   }
 }
 
-async function buildSiteIfStale(config: ServerConfig) {
-  const env = {
-    ...process.env,
-    GATSBY_API_URL: process.env.GATSBY_API_URL ?? `http://localhost:${config.gatewayPort}`,
-    GATSBY_INSTITUTIONS_API_URL:
-      process.env.GATSBY_INSTITUTIONS_API_URL ?? `http://localhost:${config.institutionsPort}`,
-    GATSBY_SITE_URL: process.env.GATSBY_SITE_URL ?? config.siteUrl,
-    GATSBY_TELEMETRY_DISABLED: '1',
-  };
+async function buildSiteIfStale(env: Record<string, string | undefined>) {
   const fingerprint = sourceFingerprint(ROOT, env);
   if (isBuildCurrent(ROOT, fingerprint)) return;
   console.log('The site sources changed since the last build (or it was never built): building it now…');

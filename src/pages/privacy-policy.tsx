@@ -198,13 +198,19 @@ export default function PrivacyPolicyPage() {
 
       <Section id="cookies" title="Cookies">
         <Paragraph>
-          We set only one cookie of our own: a session cookie that keeps you signed in. It is sent only to
+          We set at most two cookies of our own. A session cookie keeps you signed in; it is sent only to
           Lendbridge and is removed when you log out or your session expires. Your browser&apos;s local
-          storage also holds the time your session ends, so we can sign you out safely.
+          storage also holds the time your session ends, so we can sign you out safely. When we measure the
+          site, a second cookie, <code>lb_analytics_consent</code>, remembers for a year whether you accepted
+          or refused analytics, so we do not ask on every page.
         </Paragraph>
         <Paragraph>
-          Analytics, which tell us which pages are useful, run only after you agree to them. If you do not
+          Analytics run only after you agree to them. They are page-speed measurements (how long a page took
+          to appear and to respond, and whether it moved while loading) together with the address of the page,
+          and, where Google Analytics is switched on, visit statistics processed by Google. If you do not
           agree, no analytics cookies are set and nothing about your visit is sent to an analytics service.
+          You can change your choice at any time with &ldquo;Analytics settings&rdquo; at the foot of our
+          public pages.
         </Paragraph>
       </Section>
 

@@ -5,7 +5,9 @@ import * as React from 'react';
 import { SiteLayout } from '../components/layout/site-layout';
 import { MarkdownBody } from '../components/markdown-body';
 import { Seo } from '../components/seo';
+import { siteEnv } from '../config/env';
 import { Link } from '../lib/link';
+import { article } from '../lib/structured-data';
 
 interface BlogPostData {
   markdownRemark: {
@@ -35,11 +37,23 @@ export default function BlogPostPage({ data }: PageProps<BlogPostData>) {
 }
 
 export function Head({ data, location }: HeadProps<BlogPostData>) {
+  const { title, description, date, author } = data.markdownRemark.frontmatter;
   return (
     <Seo
-      title={data.markdownRemark.frontmatter.title}
-      description={data.markdownRemark.frontmatter.description}
+      title={title}
+      description={description}
       pathname={location.pathname}
+      type="article"
+      structuredData={[
+        article({
+          title,
+          description,
+          date,
+          author,
+          url: `${siteEnv.siteUrl}${location.pathname}`,
+          siteUrl: siteEnv.siteUrl,
+        }),
+      ]}
     />
   );
 }

@@ -8,6 +8,7 @@ import { FaqList } from '../features/catalogue/components/faq-list';
 import { RefreshError } from '../features/catalogue/components/refresh-error';
 import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
 import { Link } from '../lib/link';
+import { faqPage } from '../lib/structured-data';
 
 export interface FaqContext {
   faqs: Faq[];
@@ -32,9 +33,10 @@ export default function FaqPage({ pageContext }: PageProps<object, FaqContext>) 
   );
 }
 
-export function Head({ location }: HeadProps) {
+export function Head({ location, pageContext }: HeadProps<object, FaqContext>) {
   return (
     <Seo
+      structuredData={[faqPage(pageContext.faqs)]}
       title="Frequently asked questions"
       description="How Lendbridge checks eligibility, orders offers, protects your data and what APR means: answers to the questions borrowers and students ask most."
       pathname={location.pathname}

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { FeedbackForm } from '../../features/messages/components/feedback-form';
+import { ConsentSettingsButton } from '../../features/consent/components/consent-settings-button';
 import { Link } from '../../lib/link';
 import { footerNavigation } from './navigation';
 
@@ -55,6 +56,7 @@ export function SiteFooter() {
         <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
           © {new Date().getFullYear()} Lendbridge
         </Typography>
+        <ConsentSettingsButton />
       </Container>
     </Box>
   );

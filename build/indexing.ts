@@ -1,0 +1,20 @@
+/**
+ * What search engines may index. Account and dashboard pages are personal and useless in
+ * results: they are left out of the sitemap and disallowed in robots.txt (their pages also say
+ * noindex, which covers links to them found elsewhere).
+ */
+export const PRIVATE_SECTIONS = ['/dashboard', '/user'] as const;
+
+/** Minimatch patterns for gatsby-plugin-sitemap: each section and everything under it. */
+export const sitemapExcludes = PRIVATE_SECTIONS.flatMap((section) => [section, `${section}/**`]);
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_SECTIONS.flatMap((section) => [`Disallow: ${section}$`, `Disallow: ${section}/`]),
+    'Allow: /',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+import { readAnalyticsConfig } from '../analytics-config';
+import { ConsentRoot } from '../components/consent-root';
+import { ConsentSettingsButton } from '../components/consent-settings-button';
+import Cookies from 'js-cookie';
+import { CONSENT_COOKIE } from '../consent-store';
+
+const configured = { gtmId: undefined, gaId: undefined, vitalsUrl: 'https://vitals.example/collect' };
+const unconfigured = { gtmId: undefined, gaId: undefined, vitalsUrl: undefined };
+
+function Page() {
+  return (
+    <>
+      <ConsentRoot config={configured} />
+      <footer>
+        <ConsentSettingsButton config={configured} />
+      </footer>
+    </>
+  );
+}
+
+/** Renders and lets the lazily loaded banner chunk arrive, as a browser would fetch it. */
+async function renderPage() {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(<Page />);
+  });
+  return result!;
+}
+
+describe('analytics consent', () => {
+  beforeEach(() => Cookies.remove(CONSENT_COOKIE));
+
+  it('asks nothing when no analytics are configured', () => {
+    render(
+      <>
+        <ConsentRoot config={unconfigured} />
+        <ConsentSettingsButton config={unconfigured} />
+      </>,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('asks a new visitor, remembers an acceptance and does not ask again', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderPage();
+    expect(screen.getByRole('region', { name: /measure how the site works/ })).toHaveTextContent(
+      /Web Vitals/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept analytics' }));
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('granted');
+    expect(screen.queryByRole('region')).toBeNull();
+    unmount();
+    await renderPage();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('lets the visitor change their mind from the footer, with focus taken to the choice', async () => {
+    const user = userEvent.setup();
+    Cookies.set(CONSENT_COOKIE, 'granted');
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Analytics settings' }));
+    expect(await screen.findByRole('button', { name: 'Accept analytics' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Reject analytics' }));
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('denied');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('survives the end of a session, which clears localStorage', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reject analytics' }));
+    window.localStorage.clear();
+    unmount();
+    await renderPage();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('analytics configuration', () => {
+  it('is off by default and lists every malformed value', () => {
+    expect(readAnalyticsConfig({ gtmId: undefined, gaId: '', vitalsUrl: undefined })).toEqual(unconfigured);
+    const read = () => readAnalyticsConfig({ gtmId: 'UA-1', gaId: 'analytics', vitalsUrl: 'ftp://x' });
+    for (const key of ['GATSBY_GTM_ID', 'GATSBY_GA_ID', 'GATSBY_VITALS_URL']) expect(read).toThrow(key);
+  });
+});

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { E2E_VITALS_URL } from './analytics-sink';
+
+const VITALS_ORIGIN = new URL(E2E_VITALS_URL).origin;
+
+// A visitor who has not chosen yet (the other specs start as one who refused).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test.beforeEach(async ({ request }) => {
+  const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  test.skip(!policy.includes(VITALS_ORIGIN), 'the running site was built without the e2e GATSBY_VITALS_URL');
+});
+
+/** Every request leaving the site and its own two APIs, and the vitals beacons among them. */
+async function watchOutgoing(page: Page, baseURL: string) {
+  const own = new Set([new URL(baseURL).host]);
+  const thirdParty: Request[] = [];
+  await page.route(`${VITALS_ORIGIN}/**`, (route) => route.fulfill({ status: 204 }));
+  page.on('request', (request) => {
+    const { host, hostname } = new URL(request.url());
+    // The gateway and institutions services run on other localhost ports.
+    if (!own.has(host) && hostname !== 'localhost') thirdParty.push(request);
+  });
+  return {
+    thirdParty,
+    vitals: () => thirdParty.filter((request) => request.url().startsWith(E2E_VITALS_URL)),
+  };
+}
+
+const banner = (page: Page) =>
+  page.getByRole('region', { name: 'May we measure how the site works for you?' });
+
+test('nothing is sent before the visitor accepts; after accepting, Web Vitals go to the sink 3 s later', async ({
+  page,
+  baseURL,
+}) => {
+  const outgoing = await watchOutgoing(page, baseURL!);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.waitForTimeout(4000);
+  expect(outgoing.thirdParty.map((request) => request.url())).toEqual([]);
+
+  const accepted = Date.now();
+  await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => outgoing.vitals().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(Date.now() - accepted).toBeGreaterThanOrEqual(3000);
+  const sent = JSON.parse(outgoing.vitals()[0]!.postData() ?? '[]') as { name: string; path: string }[];
+  expect(sent.map((sample) => sample.name)).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  expect(sent[0]!.path).toBe('/faq');
+  // Nothing but the configured sink, even after consent.
+  expect(outgoing.thirdParty.every((request) => request.url().startsWith(E2E_VITALS_URL))).toBe(true);
+});
+
+test('a refusal is remembered across visits, sends nothing, and can be changed from the footer', async ({
+  page,
+  baseURL,
+}) => {
+  const outgoing = await watchOutgoing(page, baseURL!);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Reject analytics' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(4000);
+  await expect(banner(page)).toBeHidden();
+  expect(outgoing.thirdParty).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Analytics settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Accept analytics' })).toBeFocused();
+});
+
+test('the banner passes axe and is operable from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Reject analytics' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+});

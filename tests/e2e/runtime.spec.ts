@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// SPEC.md §2 and §9: how the site behaves while moving between pages. The page-data of the
+// target is intercepted to make it slow, missing, broken or failing.
+const FAQ_DATA = '**/page-data/faq/page-data.json';
+const faqHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /questions/i });
+const notFoundHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'We can’t find that page' });
+
+async function openHomeAndGoToFaq(page: Page) {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+}
+
+test('a navigation slower than a second shows and announces a progress notice, then clears it', async ({
+  page,
+}) => {
+  await page.route(FAQ_DATA, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  const started = Date.now();
+  await openHomeAndGoToFaq(page);
+  const notice = page.getByTestId('navigation-notice');
+  await expect(notice.getByRole('status')).toHaveText('Loading the page, please wait…');
+  await expect(notice.getByRole('status')).toBeVisible();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  await expect(notice).toHaveAttribute('aria-live', 'polite');
+  await expect(faqHeading(page)).toBeVisible();
+  await expect(notice).toBeEmpty();
+});
+
+test('a quick navigation shows no notice', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-testid="navigation-notice"]');
+    new MutationObserver(() => {
+      if (region?.textContent) document.body.dataset.noticeShown = 'yes';
+    }).observe(region!, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await expect(faqHeading(page)).toBeVisible();
+  await page.waitForTimeout(1200);
+  expect(await page.evaluate(() => document.body.dataset.noticeShown)).toBeUndefined();
+});
+
+// Gatsby answers a missing page-data with the 404 page only when the page's HTML is missing too
+// (it checks with a HEAD request); a page whose HTML exists is loaded in full instead.
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate(
+    (target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target),
+    path,
+  );
+
+test('a client navigation to a page that does not exist shows the 404 page at that address', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const pageData = page.waitForResponse((response) => response.url().includes('/page-data/no/such/page/'));
+  await navigateInApp(page, '/no/such/page');
+  expect((await pageData).status()).toBe(404);
+  await expect(notFoundHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+});
+
+test('page-data that does not parse (a proxy’s error page answered 200) shows the 404 page', async ({
+  page,
+}) => {
+  await page.route('**/page-data/gone/page-data.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Service unavailable</html>' }),
+  );
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await navigateInApp(page, '/gone');
+  await expect(notFoundHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/gone$/);
+});
+
+test('a page whose page-data is missing but whose HTML exists is loaded in full', async ({ page }) => {
+  await page.route(FAQ_DATA, (route) => route.fulfill({ status: 404, body: 'Not found' }), { times: 1 });
+  const fullLoad = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/faq',
+  );
+  await openHomeAndGoToFaq(page);
+  await fullLoad;
+  await expect(faqHeading(page)).toBeVisible();
+});
+
+test('page-data answering 500 makes the browser load the target page in full', async ({ page }) => {
+  await page.route(FAQ_DATA, (route) => route.fulfill({ status: 500, body: 'Internal error' }), { times: 1 });
+  const fullLoad = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/faq',
+  );
+  await openHomeAndGoToFaq(page);
+  await fullLoad;
+  await expect(faqHeading(page)).toBeVisible();
+});
+
+test('page-data that fails in transit is retried up to three times (SPEC.md §9)', async ({ page }) => {
+  let attempts = 0;
+  await page.route(FAQ_DATA, async (route) => {
+    attempts += 1;
+    if (attempts <= 3) await route.fulfill({ status: 503, body: 'Busy' });
+    else await route.continue();
+  });
+  await openHomeAndGoToFaq(page);
+  await expect(faqHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(attempts).toBe(4);
+});
+
+test.describe('prefetching', () => {
+  /** Collects the page-data of other pages fetched without any click or hover, on the given connection. */
+  async function watchPrefetches(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+    await page.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true });
+    }, connection);
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/page-data\/(?!index\/|app-data|sq\/)/.test(path)) fetched.add(path);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    return fetched;
+  }
+
+  test('Gatsby prefetches the pages linked from the one in view on a normal connection', async ({ page }) => {
+    const fetched = await watchPrefetches(page, { effectiveType: '4g', saveData: false });
+    await expect.poll(() => fetched.size, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['on a 2g connection', { effectiveType: 'slow-2g', saveData: false }],
+    ['when the visitor asks to save data', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    test(`nothing is prefetched ${name}`, async ({ page }) => {
+      const fetched = await watchPrefetches(page, connection);
+      // Longer than the normal connection above takes to start prefetching.
+      await page.waitForTimeout(5000);
+      expect([...fetched]).toEqual([]);
+    });
+  }
+});
