@@ -68,12 +68,17 @@ async function main() {
   let misses = 0;
   try {
     for (const route of routes) {
-      const result = await lighthouse(`${siteUrl}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      const run = () =>
+        lighthouse(`${siteUrl}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+      let result = await run();
+      // Chromium now and then misses the navigation start (NO_NAVSTART) when one browser serves many
+      // runs in a row; one more attempt tells a fluke from a page that really fails to load.
+      if (result?.lhr.runtimeError) result = await run();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
       const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
