@@ -6,9 +6,6 @@ import { fail, fakeGateway, ok, restoreNetwork } from '../../auth/__tests__/gate
 import { DEFAULT_REFERRAL_MESSAGE, ReferAFriendForm } from '../components/refer-a-friend-form';
 import { selectReferralStatus } from '../referrals-slice';
 
-// Each test types into several MUI fields; on two shared, busy cores that outlasts Jest's 5 s default.
-jest.setTimeout(20_000);
-
 const navigateMock = jest.mocked(navigate);
 beforeEach(() => navigateMock.mockClear());
 afterEach(restoreNetwork);
