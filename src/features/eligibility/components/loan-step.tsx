@@ -7,9 +7,10 @@ import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { amountInputValue, currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import type { LoanApplication } from '../application-slice';
-import { isTenorChoice, monthsLabel, TENOR_CHOICES } from '../../../lib/tenor';
+import { isTenorChoice } from '../../../lib/tenor';
 import type { CatalogueChoice } from './organization-step';
 import { StepAlert } from './step-alert';
+import { TenorField } from '../../../components/forms/tenor-field';
 
 type Field = 'loanType' | 'amount' | 'tenorMonths';
 const FIELDS: readonly Field[] = ['loanType', 'amount', 'tenorMonths'];
@@ -95,25 +96,13 @@ export function LoanStep({
           helperText={errors.amount ?? 'A whole amount, for example 500,000.'}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextField
+        <TenorField
           id="eligibility-tenorMonths"
-          name="tenorMonths"
-          label="Repayment period"
-          select
-          required
-          fullWidth
           value={tenorMonths}
-          onChange={(event) => setTenorMonths(event.target.value)}
-          error={Boolean(errors.tenorMonths)}
-          helperText={errors.tenorMonths ?? 'How long you want to take to repay.'}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {TENOR_CHOICES.map((months) => (
-            <option key={months} value={String(months)}>
-              {monthsLabel(months)}
-            </option>
-          ))}
-        </TextField>
+          onChange={setTenorMonths}
+          error={errors.tenorMonths}
+          hint="How long you want to take to repay."
+        />
         <Stack direction="row" spacing={2}>
           <Button type="button" variant="outlined" onClick={onBack}>
             Back

@@ -1,6 +1,5 @@
 import type { EligibilityOutcome, RuleCheck } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import * as React from 'react';
 import { formatMoney } from '../../../lib/money';
 import type { LoanApplication } from '../application-slice';
 import { RuleChecks } from './rule-checks';
+import { TermsList } from '../../../components/terms-list';
 
 export function ResultStep({
   eligible,
@@ -68,30 +68,17 @@ export function ResultStep({
         </Typography>
         {outcome.verifiedName ? `We found you on the staff list as ${outcome.verifiedName}.` : null}
       </Alert>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-          mb: 4,
-          maxWidth: 640,
-          '& dt': { fontWeight: 600 },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-        }}
-      >
-        <dt>You asked for</dt>
-        <dd>
-          {answers.amount === null ? '' : formatMoney(answers.amount)} over {answers.tenorMonths} months (
-          {answers.loanTypeName})
-        </dd>
-        <dt>The most you could borrow</dt>
-        <dd>{formatMoney(outcome.maximumEligibleAmount)}</dd>
-        <dt>Your monthly repayment limit</dt>
-        <dd>{formatMoney(outcome.monthlyRepaymentLimit)}</dd>
-      </Box>
+      <TermsList
+        maxWidth={640}
+        rows={[
+          [
+            'You asked for',
+            `${answers.amount === null ? '' : formatMoney(answers.amount)} over ${answers.tenorMonths} months (${answers.loanTypeName})`,
+          ],
+          ['The most you could borrow', formatMoney(outcome.maximumEligibleAmount)],
+          ['Your monthly repayment limit', formatMoney(outcome.monthlyRepaymentLimit)],
+        ]}
+      />
       <RuleChecks checks={checks.length > 0 ? checks : outcome.checks} />
       {renderOffers(outcome, answers)}
       <Stack direction="row" spacing={2} sx={{ mt: 4 }}>

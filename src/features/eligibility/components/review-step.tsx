@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import type { LoanApplication } from '../application-slice';
 import { monthsLabel } from '../../../lib/tenor';
 import { StepAlert } from './step-alert';
+import { TermsList } from '../../../components/terms-list';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -63,26 +64,7 @@ export function ReviewStep({
     >
       {/* A field error shows beside its field; anything else (rate limit, network) here. */}
       <StepAlert message={serverError && serverError.field !== 'email' ? serverError.message : null} />
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-          mb: 3,
-          '& dt': { fontWeight: 600 },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-        }}
-      >
-        {rows.map(([term, value]) => (
-          <React.Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </React.Fragment>
-        ))}
-      </Box>
+      <TermsList rows={rows} />
       <Stack spacing={2.5}>
         {accountEmail ? (
           <Typography>

@@ -9,6 +9,7 @@ import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
 import { DataTable, type Column } from './data-table';
+import { TermsList } from '../../../components/terms-list';
 
 const scheduleColumns: Array<Column<ScheduledPayment>> = [
   { header: 'Payment', cell: (row) => row.number, numeric: true },
@@ -50,26 +51,7 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
       ) : (
         <Typography sx={{ mb: 2 }}>No payment is due.</Typography>
       )}
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' },
-          columnGap: 3,
-          rowGap: 0.5,
-          m: 0,
-          mb: 3,
-          '& dt': { fontWeight: 600 },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-        }}
-      >
-        {rows.map(([term, value]) => (
-          <React.Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </React.Fragment>
-        ))}
-      </Box>
+      <TermsList rows={rows} />
       <DataTable
         id="repayment-schedule"
         caption={`Repayment schedule of your ${loan.providerName} loan`}

@@ -12,9 +12,10 @@ import { formatDay } from '../../../lib/dates';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/money';
 import { useSubmission } from '../../../lib/forms';
-import { isTenorChoice, monthsLabel, TENOR_CHOICES } from '../../../lib/tenor';
+import { isTenorChoice, monthsLabel } from '../../../lib/tenor';
 import { renewLoan } from '../api/renew-loan';
 import { RENEWAL_STATUS_TEXT } from '../loan-labels';
+import { TenorField } from '../../../components/forms/tenor-field';
 
 /** SPEC.md §8's words, spelled exactly as written there. */
 export const RENEWAL_SUBMITTED_MESSAGE = 'Loan Renewal request submitted successfully';
@@ -160,25 +161,13 @@ function RenewalForm({
           }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextField
+        <TenorField
           id={idOf('tenorMonths')}
-          name="tenorMonths"
-          label="Repayment period"
-          select
-          required
-          fullWidth
           value={tenorMonths}
-          onChange={(event) => setTenorMonths(event.target.value)}
-          error={Boolean(errors.tenorMonths)}
-          helperText={errors.tenorMonths ?? 'How long you want to take to repay the new amount.'}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {TENOR_CHOICES.map((months) => (
-            <option key={months} value={String(months)}>
-              {monthsLabel(months)}
-            </option>
-          ))}
-        </TextField>
+          onChange={setTenorMonths}
+          error={errors.tenorMonths}
+          hint="How long you want to take to repay the new amount."
+        />
         <TextField
           id={idOf('reason')}
           name="reason"
