@@ -1,6 +1,7 @@
 import {
   repaymentSchedule,
   type Loan,
+  type LoanQuote,
   type LoanStatus,
   type LoanSummary,
   type Renewal,
@@ -12,22 +13,14 @@ import { audit } from './audit';
 import { formatMoney } from './format';
 import { assertLoanTransition, assertRenewable } from './state-machine';
 
-interface LoanRow {
+/** A loan's terms are its accepted offer's quote. */
+interface LoanRow extends LoanQuote {
   id: string;
   offerId: string;
   userId: number;
   providerName: string;
   loanTypeId: number;
   loanTypeName: string;
-  principal: number;
-  processingFee: number;
-  amountReceived: number;
-  tenorMonths: number;
-  annualInterestRateBps: number;
-  aprBps: number;
-  monthlyRepayment: number;
-  totalRepayment: number;
-  totalCostOfCredit: number;
   status: LoanStatus;
   installmentsPaid: number;
   acceptedAt: Date;
