@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { allRoutes, dashboardRoutes } from './routes';
+import { axeViolations } from './support';
 
 const isDashboard = (route: string) => (dashboardRoutes as readonly string[]).includes(route);
 
@@ -13,12 +13,7 @@ test.describe('accessibility', () => {
       if (isDashboard(route)) await expect(page).toHaveURL(/\/user\/login\?next=/);
       await expect(page).toHaveTitle(/Lendbridge/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, hydrated, logIn } from './support';
 
 const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 const RENEWAL_SUBMITTED = 'Loan Renewal request submitted successfully';
-
-/** A form's button becomes a submit button once React has hydrated the page (before, a click does nothing). */
-async function hydrated(page: Page, button: string) {
-  await expect(page.getByRole('main').getByRole('button', { name: button })).toHaveAttribute(
-    'type',
-    'submit',
-  );
-}
 
 interface Answers {
   organization: string;
@@ -38,16 +30,6 @@ async function runCheck(page: Page, answers: Answers) {
   await page.getByLabel(/^Email address/).fill(answers.email);
   await page.getByRole('button', { name: 'Check my eligibility' }).click();
   await expect(page.getByRole('heading', { name: 'Step 4 of 4: Result' })).toBeVisible();
-}
-
-/** axe over the page as it stands (axe.spec.ts sees each route only as it first loads). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** The figure a term shows on each offer, in the order the offers are listed. */
@@ -90,7 +72,7 @@ test.describe('the marketplace', () => {
     await main.getByLabel('Sort offers by').selectOption({ label: 'APR, lowest first' });
     expect(ascending(await figures(offers, 'APR'))).toBe(true);
     await expect(main.getByText(/^Representative example/).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The answers and the result survive a reload.
     await page.reload();
@@ -109,17 +91,14 @@ test.describe('the marketplace', () => {
     ).toBeVisible();
     await main.getByRole('link', { name: 'Log in to accept' }).click();
     await expect(page).toHaveURL(/\/user\/login\?next=%2Fapplication%3Foffer%3D/);
-    await hydrated(page, 'Log in');
-    await page.getByLabel('Email address').fill(DEMO.email);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(offerPath);
 
     await expect(
       main.getByRole('heading', { name: new RegExp(`^${provider}: Personal loan$`) }),
     ).toBeVisible();
     await hydrated(page, 'Accept this offer');
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await main.getByRole('checkbox', { name: new RegExp(`sends my application to ${provider}`) }).check();
     await main.getByRole('button', { name: 'Accept this offer' }).click();
 
@@ -156,7 +135,7 @@ test.describe('the marketplace', () => {
     await expect(reason).toContainText('You are not eligible for this loan yet.');
     await expect(reason).not.toHaveText('You are not eligible for this loan yet.');
     await expect(main.getByText(/: Failed$/)).toHaveCount(1);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     await main.getByRole('button', { name: 'Start over' }).click();
     await expect(page.getByRole('heading', { name: 'Step 1 of 4: Where you work or study' })).toBeFocused();

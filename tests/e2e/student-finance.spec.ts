@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { institutions } from '../../server/src/db/seed/data';
+import { axeViolations } from './support';
 
 const active = institutions.filter((institution) => institution.isActive);
 const activeScholarships = active.flatMap((institution) =>
@@ -12,13 +12,6 @@ const hiddenScholarships = institutions.flatMap((institution) =>
 );
 const partners = active.filter((institution) => institution.isPartner);
 const inactivePartners = institutions.filter((institution) => !institution.isActive && institution.isPartner);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A word of the title that no other active scholarship's title holds, so the search must narrow to it. */
 function distinctiveWord(title: string): string {
