@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from './text-field';
 import * as React from 'react';
 
 export type FormFieldProps = Omit<TextFieldProps, 'error' | 'helperText' | 'fullWidth'> & {

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from './text-field';
 import * as React from 'react';
 import { monthsLabel, TENOR_CHOICES } from '../../lib/tenor';
 
@@ -28,7 +28,7 @@ export function TenorField({
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error ?? hint}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true } }}
     >
       {TENOR_CHOICES.map((months) => (
         <option key={months} value={String(months)}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
@@ -101,7 +101,7 @@ export function ProfileForm() {
     });
   };
 
-  const onChange = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const onChange = (field: Field) => (event: React.ChangeEvent<{ value: string }>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   if (load.kind === 'failed') {

@@ -2,7 +2,7 @@ import type { LoanType } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { amountInputValue, currencySymbol, parseAmountInput } from '../../../lib/amount-input';
@@ -74,7 +74,7 @@ export function LoanStep({
           helperText={
             errors.loanType ?? known?.description ?? 'Each lender says which kinds of loan it offers.'
           }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
         >
           <option value="">Choose a kind of loan</option>
           {loanTypes.items.map((type) => (

@@ -1,7 +1,7 @@
 import type { Organization } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import type { LoanApplication } from '../application-slice';
@@ -81,7 +81,7 @@ export function OrganizationStep({
               ? 'Loading the employers and schools that work with Lendbridge…'
               : 'Only employers and schools that work with Lendbridge are listed.')
           }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
         >
           <option value="">Choose your employer or school</option>
           {organizations.items.map((organization) => (

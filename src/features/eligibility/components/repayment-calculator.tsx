@@ -2,7 +2,7 @@ import { monthlyRepayment, repaymentSchedule } from '@lendbridge/contract/src/lo
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { currencySymbol, parseAmountInput } from '../../../lib/amount-input';
@@ -75,7 +75,7 @@ export function RepaymentCalculator() {
           value={tenorMonths}
           onChange={(event) => setTenorMonths(event.target.value)}
           helperText=" "
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
         >
           {TENOR_CHOICES.map((choice) => (
             <option key={choice} value={String(choice)}>

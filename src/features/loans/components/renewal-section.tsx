@@ -2,7 +2,7 @@ import type { Loan, LOAN_LIMITS } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';

@@ -86,7 +86,7 @@ export function PartnershipForm() {
         label="Kind of partnership"
         select
         defaultValue=""
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true } }}
         error={form.fieldErrors.partnershipKind}
       >
         <option value="">Choose one</option>

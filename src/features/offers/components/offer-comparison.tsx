@@ -2,7 +2,7 @@ import type { Offer } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { isOfferOrder, OFFER_ORDER_LABELS, OFFER_ORDERS, sortOffers, type OfferOrder } from '../sort-offers';
@@ -56,7 +56,6 @@ export function OfferComparison({
           if (isOfferOrder(event.target.value)) setOrder(event.target.value);
         }}
         slotProps={{
-          select: { native: true },
           inputLabel: { shrink: true },
           htmlInput: { 'aria-describedby': explanationId },
         }}

@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
 import { siteEnv } from '../../../config/env';
 import { SORT_ORDERS, type SortOrder } from '../lib/listing';
@@ -22,7 +22,7 @@ const currencySymbol =
 
 /** Native selects and number fields: labelled, keyboard-friendly and usable on any phone. */
 export function SearchFilters({ state, options, sort, searching, onChange }: SearchFiltersProps) {
-  const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  const shrunkLabel = { inputLabel: { shrink: true } } as const;
   const sortOrders = (Object.keys(SORT_ORDERS) as SortOrder[]).filter(
     (order) => order !== 'best' || searching,
   );
@@ -37,7 +37,7 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
           size="small"
           value={state.level}
           onChange={(event) => onChange({ level: event.target.value })}
-          slotProps={nativeSelect}
+          slotProps={shrunkLabel}
         >
           <option value="">All levels</option>
           {options.levels.map((level) => (
@@ -56,7 +56,7 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
           size="small"
           value={state.field}
           onChange={(event) => onChange({ field: event.target.value })}
-          slotProps={nativeSelect}
+          slotProps={shrunkLabel}
         >
           <option value="">All fields</option>
           {options.fields.map((field) => (
@@ -105,7 +105,7 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
           size="small"
           value={sort}
           onChange={(event) => onChange({ sort: event.target.value as SortOrder })}
-          slotProps={nativeSelect}
+          slotProps={shrunkLabel}
         >
           {sortOrders.map((order) => (
             <option key={order} value={order}>

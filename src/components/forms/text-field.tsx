@@ -1,0 +1,130 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+import * as React from 'react';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Attributes passed through to the <input>, <textarea> or <select> itself. */
+export type HtmlInputProps = React.InputHTMLAttributes<HTMLInputElement>;
+
+export interface TextFieldProps {
+  id: string;
+  label: React.ReactNode;
+  name?: string;
+  type?: React.HTMLInputTypeAttribute;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (event: React.ChangeEvent<FieldElement>) => void;
+  onBlur?: (event: React.FocusEvent<FieldElement>) => void;
+  autoComplete?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Marks the field invalid for assistive tech and colours it as an error. */
+  error?: boolean;
+  helperText?: React.ReactNode;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  multiline?: boolean;
+  minRows?: number;
+  /** A native <select> of the given <option> children: the phone's own picker, and far lighter than a menu. */
+  select?: boolean;
+  children?: React.ReactNode;
+  inputRef?: React.Ref<FieldElement>;
+  sx?: SxProps<Theme>;
+  slotProps?: { htmlInput?: HtmlInputProps; inputLabel?: { shrink?: boolean } };
+}
+
+/**
+ * The outlined text field of MUI's TextField, composed from its parts. MUI's own TextField
+ * imports its menu-based Select (Menu, Popover, Modal, focus trap, transitions) even where no
+ * field is a menu, and every page has a form in its footer: composing the parts keeps that
+ * weight out of every page while rendering the same markup and accessible names.
+ */
+export function TextField({
+  id,
+  label,
+  name,
+  type,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  autoComplete,
+  required = false,
+  disabled,
+  error = false,
+  helperText,
+  fullWidth = false,
+  size,
+  multiline,
+  minRows,
+  select = false,
+  children,
+  inputRef,
+  sx,
+  slotProps = {},
+}: TextFieldProps) {
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const labelId = `${id}-label`;
+  const shrink = slotProps.inputLabel?.shrink;
+  const htmlInput: HtmlInputProps = {
+    ...slotProps.htmlInput,
+    'aria-describedby':
+      [slotProps.htmlInput?.['aria-describedby'], helperTextId].filter(Boolean).join(' ') || undefined,
+  };
+  // The outline's notch leaves room for the label, asterisk included, as TextField does.
+  const notchLabel = required ? (
+    <>
+      {label}&thinsp;{'*'}
+    </>
+  ) : (
+    label
+  );
+  const outlinedProps = { label: notchLabel, notched: shrink, multiline, minRows, inputRef };
+  return (
+    <FormControl
+      fullWidth={fullWidth}
+      required={required}
+      disabled={disabled}
+      error={error}
+      size={size}
+      variant="outlined"
+      sx={sx}
+    >
+      <InputLabel htmlFor={id} id={labelId} shrink={shrink}>
+        {label}
+      </InputLabel>
+      {select ? (
+        <NativeSelect
+          input={<OutlinedInput {...outlinedProps} />}
+          name={name}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={onChange}
+          onBlur={onBlur}
+          inputProps={{ ...(htmlInput as React.SelectHTMLAttributes<HTMLSelectElement>), id }}
+        >
+          {children}
+        </NativeSelect>
+      ) : (
+        <OutlinedInput
+          {...outlinedProps}
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={onChange}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          inputProps={htmlInput}
+        />
+      )}
+      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
