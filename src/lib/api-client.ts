@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { EnvelopeOf } from '@lendbridge/contract';
 import { siteEnv } from '../config/env';
 import { clearSession, hasValidityPassed, readToken } from './session-storage';
@@ -65,7 +65,7 @@ export function attachCredentials(config: InternalAxiosRequestConfig): InternalA
   return config;
 }
 
-export function createApiClient(baseURL: string): AxiosInstance {
+export function createApiClient(axios: AxiosStatic, baseURL: string): AxiosInstance {
   const client = axios.create({
     baseURL,
     timeout: 15_000,
@@ -75,11 +75,46 @@ export function createApiClient(baseURL: string): AxiosInstance {
   return client;
 }
 
-export const gatewayClient = createApiClient(siteEnv.apiUrl);
-export const institutionsClient = createApiClient(siteEnv.institutionsApiUrl);
+export type Service = 'gateway' | 'institutions';
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof AxiosError && error.response) {
+const baseUrls: Record<Service, string> = {
+  gateway: siteEnv.apiUrl,
+  institutions: siteEnv.institutionsApiUrl,
+};
+
+let axiosModule: Promise<AxiosStatic> | undefined;
+const clients = new Map<Service, Promise<AxiosInstance>>();
+
+/**
+ * axios is about 21 KB of gzip on its own, more than a seventh of a public page's budget: it is
+ * loaded with the first call, so pages that never call a service (posts, policies, the login
+ * form until it is sent) never download it.
+ */
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import('axios').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // Offline or a failed download: forget it, so the next call tries again.
+      axiosModule = undefined;
+      clients.clear();
+      throw error;
+    },
+  );
+  return axiosModule;
+}
+
+/** The one axios instance of each service (ARCHITECTURE.md §1), made on its first call. */
+export function serviceClient(service: Service): Promise<AxiosInstance> {
+  let client = clients.get(service);
+  if (!client) {
+    client = loadAxios().then((axios) => createApiClient(axios, baseUrls[service]));
+    clients.set(service, client);
+  }
+  return client;
+}
+
+function toApiError(axios: AxiosStatic, error: unknown): ApiError {
+  if (axios.isAxiosError(error) && error.response) {
     const data: unknown = error.response.data;
     const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
     const serverMessage =
@@ -99,7 +134,7 @@ function toApiError(error: unknown): ApiError {
 }
 
 export interface CallOptions {
-  client?: AxiosInstance;
+  service?: Service;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
@@ -110,16 +145,24 @@ export interface CallOptions {
 }
 
 /** Whether a failed call went out with a Bearer token, i.e. whether its 401 is about our session. */
-function carriedCredentials(error: unknown): boolean {
-  return error instanceof AxiosError && Boolean(error.config?.headers?.has('Authorization'));
+function carriedCredentials(axios: AxiosStatic, error: unknown): boolean {
+  return axios.isAxiosError(error) && Boolean(error.config?.headers?.has('Authorization'));
 }
 
 async function send<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   url: string,
   payload: unknown,
-  { client = gatewayClient, headers, signal, ignoreUnauthorized = false }: CallOptions,
+  { service = 'gateway', headers, signal, ignoreUnauthorized = false }: CallOptions,
 ): Promise<EnvelopeOf<T>> {
+  let axios: AxiosStatic;
+  let client: AxiosInstance;
+  try {
+    [axios, client] = await Promise.all([loadAxios(), serviceClient(service)]);
+  } catch {
+    // The client's own code could not be downloaded: for the person, a network failure like any other.
+    throw new ApiError(GENERIC_ERROR_MESSAGE, null);
+  }
   try {
     // SPEC.md §7: a GET (and a DELETE) sends its payload as query parameters.
     const inQuery = method === 'get' || method === 'delete';
@@ -132,8 +175,8 @@ async function send<T>(
     });
     return response.data;
   } catch (error) {
-    const apiError = toApiError(error);
-    if (apiError.status === 401 && !ignoreUnauthorized && carriedCredentials(error)) {
+    const apiError = toApiError(axios, error);
+    if (apiError.status === 401 && !ignoreUnauthorized && carriedCredentials(axios, error)) {
       clearSession();
       unauthorizedListeners.forEach((listener) => listener());
     }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { unplugNetwork } from './network-double';
 
 // Component tests type into real forms through user-event, which on two busy cores can take
 // longer than Jest's 5 s default; a hung test still fails, just later.
@@ -10,3 +11,6 @@ jest.setTimeout(20_000);
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// No test reaches a real service: doubles answer in place of the network (see network-double).
+afterEach(unplugNetwork);

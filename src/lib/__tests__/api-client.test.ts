@@ -1,4 +1,4 @@
-import {
+import axios, {
   AxiosError,
   type AxiosAdapter,
   type AxiosInstance,
@@ -6,27 +6,34 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import Cookies from 'js-cookie';
-import {
-  api,
-  ApiError,
-  createApiClient,
-  gatewayClient,
-  onSessionExpired,
-  onUnauthorized,
-} from '../api-client';
+import { serveNetwork } from '../../../tests/unit/network-double';
+import { siteEnv } from '../../config/env';
+import { api, ApiError, createApiClient, onSessionExpired, onUnauthorized } from '../api-client';
 import { TOKEN_COOKIE, VALID_UNTIL_KEY } from '../session-storage';
 
 const NOW = new Date('2025-03-01T09:00:00.000Z').getTime();
 const envelope = { requestSuccessful: true, message: 'OK', responseData: { items: [] } };
 
-/** Replaces the network with an adapter that records each outgoing request and answers 200. */
-function recordRequests(client: AxiosInstance): InternalAxiosRequestConfig[] {
+/** An adapter that records each outgoing request and answers 200. */
+function recorder(): { adapter: AxiosAdapter; sent: InternalAxiosRequestConfig[] } {
   const sent: InternalAxiosRequestConfig[] = [];
-  client.defaults.adapter = async (config) => {
+  const adapter: AxiosAdapter = async (config) => {
     sent.push(config);
     return { data: envelope, status: 200, statusText: 'OK', headers: {}, config };
   };
+  return { adapter, sent };
+}
+
+/** Records what the site's own client sends to `baseUrl`. */
+function recordRequests(baseUrl: string): InternalAxiosRequestConfig[] {
+  const { adapter, sent } = recorder();
+  serveNetwork(baseUrl, adapter);
   return sent;
+}
+
+/** The gateway answers every call with `adapter`. */
+function gatewayAnswers(adapter: AxiosAdapter): void {
+  serveNetwork(siteEnv.apiUrl, adapter);
 }
 
 /** The request recorded at `index`, failing the test if it was never sent. */
@@ -65,7 +72,6 @@ function signIn(token: string, validUntil: number | null): void {
   if (validUntil !== null) localStorage.setItem(VALID_UNTIL_KEY, String(validUntil));
 }
 
-const originalGatewayAdapter = gatewayClient.defaults.adapter;
 let stopListening: () => void = () => undefined;
 
 beforeEach(() => {
@@ -74,7 +80,6 @@ beforeEach(() => {
 
 afterEach(() => {
   stopListening();
-  gatewayClient.defaults.adapter = originalGatewayAdapter;
   Cookies.remove(TOKEN_COOKIE);
   localStorage.clear();
   jest.useRealTimers();
@@ -86,8 +91,10 @@ describe('credentials on each call (SPEC.md §4)', () => {
   let sessionExpired: jest.Mock<void, []>;
 
   beforeEach(() => {
-    client = createApiClient('http://gateway.test');
-    sent = recordRequests(client);
+    client = createApiClient(axios, 'http://gateway.test');
+    const recording = recorder();
+    client.defaults.adapter = recording.adapter;
+    sent = recording.sent;
     sessionExpired = jest.fn<void, []>();
     stopListening = onSessionExpired(sessionExpired);
   });
@@ -160,7 +167,7 @@ describe('credentials on each call (SPEC.md §4)', () => {
 
 describe('api verbs', () => {
   it('sends a get payload as query parameters through the gateway client', async () => {
-    const sent = recordRequests(gatewayClient);
+    const sent = recordRequests(siteEnv.apiUrl);
 
     const answer = await api.get('api/FAQ', { IsApproved: true });
 
@@ -172,7 +179,7 @@ describe('api verbs', () => {
   });
 
   it('sends a post payload as the JSON body', async () => {
-    const sent = recordRequests(gatewayClient);
+    const sent = recordRequests(siteEnv.apiUrl);
     const body = { name: 'Ada', message: 'Hello' };
 
     await api.post('api/Contact', body);
@@ -182,30 +189,29 @@ describe('api verbs', () => {
     expect(nth(sent, 0).data).toBe(JSON.stringify(body));
   });
 
-  it('uses the client passed in the options instead of the gateway', async () => {
-    const gatewaySent = recordRequests(gatewayClient);
-    const institutions = createApiClient('http://institutions.test');
-    const institutionsSent = recordRequests(institutions);
+  it('calls the service named in the options instead of the gateway', async () => {
+    const gatewaySent = recordRequests(siteEnv.apiUrl);
+    const institutionsSent = recordRequests(siteEnv.institutionsApiUrl);
 
     await api.get(
       'api/v1/Institution/GetAllActiveInstitutionsWithScholarships',
       { pageSize: 10 },
-      {
-        client: institutions,
-      },
+      { service: 'institutions' },
     );
 
     expect(gatewaySent).toHaveLength(0);
-    expect(nth(institutionsSent, 0).baseURL).toBe('http://institutions.test');
+    expect(nth(institutionsSent, 0).baseURL).toBe(siteEnv.institutionsApiUrl);
   });
 });
 
 describe('failed calls become ApiError', () => {
   it('carries the status and the server message of a 4xx answer', async () => {
-    gatewayClient.defaults.adapter = answerWithError(404, {
-      requestSuccessful: false,
-      message: 'User not found',
-    });
+    gatewayAnswers(
+      answerWithError(404, {
+        requestSuccessful: false,
+        message: 'User not found',
+      }),
+    );
 
     const error = await failureOf(api.get('api/User/GetUserByEmail/ada@example.com'));
 
@@ -216,7 +222,7 @@ describe('failed calls become ApiError', () => {
   });
 
   it('reads the server message when it is spelled Message with a capital M', async () => {
-    gatewayClient.defaults.adapter = answerWithError(400, { Message: 'Verification link has expired' });
+    gatewayAnswers(answerWithError(400, { Message: 'Verification link has expired' }));
 
     const error = await failureOf(api.post('api/Account/verifyaccount', { code: '123' }));
 
@@ -225,7 +231,7 @@ describe('failed calls become ApiError', () => {
   });
 
   it('keeps the identity server reason invalid_grant', async () => {
-    gatewayClient.defaults.adapter = answerWithError(400, { error: 'invalid_grant' });
+    gatewayAnswers(answerWithError(400, { error: 'invalid_grant' }));
 
     const error = await failureOf(api.post('api/Account/login', { email: 'ada@example.com', password: 'x' }));
 
@@ -234,7 +240,7 @@ describe('failed calls become ApiError', () => {
   });
 
   it('falls back to the generic message when the error answer has no message', async () => {
-    gatewayClient.defaults.adapter = answerWithError(500, '<html>Internal Server Error</html>');
+    gatewayAnswers(answerWithError(500, '<html>Internal Server Error</html>'));
 
     const error = await failureOf(api.get('api/Provider'));
 
@@ -243,9 +249,9 @@ describe('failed calls become ApiError', () => {
   });
 
   it('reports a network error with no status and the generic message', async () => {
-    gatewayClient.defaults.adapter = async (config) => {
+    gatewayAnswers(async (config) => {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    };
+    });
 
     const error = await failureOf(api.get('api/Provider'));
 
@@ -265,7 +271,7 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
 
   it('clears local storage and the cookie, then tells the listeners', async () => {
     signIn('token-abc', NOW + 60_000);
-    gatewayClient.defaults.adapter = answerWithError(401, { message: 'Your session is no longer valid' });
+    gatewayAnswers(answerWithError(401, { message: 'Your session is no longer valid' }));
 
     const error = await failureOf(api.put('api/User/Update', { firstName: 'Ada' }));
 
@@ -276,7 +282,7 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
   });
 
   it('leaves the session alone when the call carried no token', async () => {
-    gatewayClient.defaults.adapter = answerWithError(401, { error: 'invalid_grant', message: 'No' });
+    gatewayAnswers(answerWithError(401, { error: 'invalid_grant', message: 'No' }));
 
     await failureOf(api.post('api/Account/login', { email: 'ada@example.com', password: 'x' }));
 
@@ -285,7 +291,7 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
 
   it('leaves the session alone when the call says its 401 is not about the session', async () => {
     signIn('token-abc', NOW + 60_000);
-    gatewayClient.defaults.adapter = answerWithError(401, { error: 'invalid_grant', message: 'No' });
+    gatewayAnswers(answerWithError(401, { error: 'invalid_grant', message: 'No' }));
 
     await failureOf(api.post('api/Account/login', {}, { ignoreUnauthorized: true }));
 
@@ -295,7 +301,7 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
 
   it('leaves the session alone on other refusals', async () => {
     signIn('token-abc', NOW + 60_000);
-    gatewayClient.defaults.adapter = answerWithError(403, { message: 'Not yours' });
+    gatewayAnswers(answerWithError(403, { message: 'Not yours' }));
 
     await failureOf(api.get('api/User/GetUserByEmail/someone%40example.com'));
 
@@ -306,17 +312,49 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
 
 describe('failure details', () => {
   it('keeps the field a validation failure is about and the data it carried', async () => {
-    gatewayClient.defaults.adapter = answerWithError(403, {
-      requestSuccessful: false,
-      message: 'Confirm your email first',
-      error: 'email_not_confirmed',
-      field: 'email',
-      responseData: { userId: 'usr_1' },
-    });
+    gatewayAnswers(
+      answerWithError(403, {
+        requestSuccessful: false,
+        message: 'Confirm your email first',
+        error: 'email_not_confirmed',
+        field: 'email',
+        responseData: { userId: 'usr_1' },
+      }),
+    );
 
     const error = await failureOf(api.post('api/Account/login', {}));
 
     expect(error.reason).toBe('email_not_confirmed');
     expect(error.details).toEqual({ field: 'email', responseData: { userId: 'usr_1' } });
+  });
+});
+
+describe('axios is loaded with the first call', () => {
+  it('answers a failed download as a network failure, and the next call downloads it again', async () => {
+    let downloadFails = true;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        if (downloadFails) throw new Error('Loading chunk axios failed');
+        return jest.requireActual<typeof import('axios')>('axios');
+      });
+      const isolated = await import('../api-client');
+
+      // The isolated module has its own ApiError class, so this checks the fields, not the class.
+      await expect(isolated.api.get('api/Provider')).rejects.toMatchObject({
+        name: 'ApiError',
+        status: null,
+        message: 'An error occured, please try again',
+      });
+
+      downloadFails = false;
+      const { default: isolatedAxios } = await import('axios');
+      const sent: InternalAxiosRequestConfig[] = [];
+      isolatedAxios.defaults.adapter = async (config) => {
+        sent.push(config);
+        return { data: envelope, status: 200, statusText: 'OK', headers: {}, config };
+      };
+      await expect(isolated.api.get('api/Provider')).resolves.toEqual(envelope);
+      expect(nth(sent, 0).baseURL).toBe(siteEnv.apiUrl);
+    });
   });
 });

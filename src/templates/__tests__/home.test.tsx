@@ -5,7 +5,8 @@ import type { PageProps } from 'gatsby';
 import * as React from 'react';
 import { renderWithProviders } from '../../../tests/unit/test-utils';
 import type { AppStore } from '../../app/store';
-import { gatewayClient } from '../../lib/api-client';
+import { siteEnv } from '../../config/env';
+import { serveNetwork } from '../../../tests/unit/network-double';
 import HomePage, { type HomeContext } from '../home';
 
 const harbour: Provider = {
@@ -69,7 +70,7 @@ function serveCatalogue(providersAnswer: Promise<AxiosResponse['data']>, provide
     'api/AvailableLoanType': async () => list([salaryLoan]),
     'api/Testimonial': async () => list([testimonial]),
   };
-  gatewayClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  serveNetwork(siteEnv.apiUrl, async (config: InternalAxiosRequestConfig) => {
     const route = answers[config.url ?? ''];
     if (!route) throw new Error(`Unexpected call to ${config.url}`);
     const data = await route();
@@ -85,7 +86,7 @@ function serveCatalogue(providersAnswer: Promise<AxiosResponse['data']>, provide
       );
     }
     return response;
-  };
+  });
 }
 
 function deferred<T>() {
@@ -103,11 +104,6 @@ async function refreshesSettled(store: AppStore) {
     expect([providers.status, loanTypes.status, testimonials.status]).not.toContain('loading');
   });
 }
-
-const originalAdapter = gatewayClient.defaults.adapter;
-afterEach(() => {
-  gatewayClient.defaults.adapter = originalAdapter;
-});
 
 describe('HomePage', () => {
   it('shows the pre-rendered providers, loan type and testimonial before the refresh answers', async () => {

@@ -6,7 +6,6 @@ import {
   envelope,
   oau,
   pageOf,
-  restoreInstitutionsClient,
   serveInstitutions,
   unilag,
 } from '../../features/scholarships/__tests__/fixtures';
@@ -18,8 +17,6 @@ const propsFor = (institution: InstitutionContext['institution']) =>
     path: `/partner/${institution.slug}`,
     uri: `/partner/${institution.slug}`,
   }) as PageProps<object, InstitutionContext>;
-
-afterEach(restoreInstitutionsClient);
 
 describe('a partner institution’s page', () => {
   it('has one h1, the profile and the scholarships, and opens the eligibility check with its organization', async () => {

@@ -5,14 +5,13 @@ import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { ActivateAccount } from '../components/activate-account';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { fail, fakeGateway, forgetEverything, ok, restoreNetwork } from './gateway-double';
+import { fail, fakeGateway, forgetEverything, ok } from './gateway-double';
 
 const navigateMock = jest.mocked(navigate);
 const TOKEN = 'Xk3v9QmT2pL8rW5zN1bY7cF4hJ6dS0aE_-uGqVtRiOo';
 
 beforeEach(() => navigateMock.mockClear());
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
 });
 

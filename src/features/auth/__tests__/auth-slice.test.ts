@@ -20,16 +20,7 @@ import {
   type AuthState,
 } from '../auth-slice';
 import { ROLE_ID_KEY, USER_KEY } from '../session';
-import {
-  ada,
-  fail,
-  fakeGateway,
-  forgetEverything,
-  loginAnswer,
-  ok,
-  realNow,
-  restoreNetwork,
-} from './gateway-double';
+import { ada, fail, fakeGateway, forgetEverything, loginAnswer, ok, realNow } from './gateway-double';
 
 const authenticated: AuthState = { ...initialAuthState, status: 'authenticated', user: ada, roleId: 1 };
 const credentials = { email: 'ada+loans@example.com', password: 'correct horse battery' };
@@ -41,7 +32,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
   jest.useRealTimers();
 });

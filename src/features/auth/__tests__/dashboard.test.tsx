@@ -9,7 +9,7 @@ import { initialAuthState, type AuthState } from '../auth-slice';
 import { DashboardGreeting } from '../components/dashboard-greeting';
 import { ProfileForm } from '../components/profile-form';
 import { saveSession, USER_KEY } from '../session';
-import { ada, fail, fakeGateway, forgetEverything, ok, restoreNetwork } from './gateway-double';
+import { ada, fail, fakeGateway, forgetEverything, ok } from './gateway-double';
 
 const navigateMock = jest.mocked(navigate);
 const loggedIn: AuthState = { ...initialAuthState, status: 'authenticated', user: ada, roleId: 1 };
@@ -19,7 +19,6 @@ beforeEach(() => {
   saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 });
 });
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
 });
 

@@ -1,7 +1,8 @@
 import type { User } from '@lendbridge/contract';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
-import { gatewayClient } from '../../../lib/api-client';
+import { siteEnv } from '../../../config/env';
+import { serveNetwork } from '../../../../tests/unit/network-double';
 import { TOKEN_COOKIE } from '../../../lib/session-storage';
 
 /**
@@ -19,16 +20,10 @@ export interface SentRequest {
   authorization: string | null;
 }
 
-const originalAdapter = gatewayClient.defaults.adapter;
-
-export function restoreNetwork(): void {
-  gatewayClient.defaults.adapter = originalAdapter;
-}
-
 /** Routes are keyed "METHOD url", e.g. "POST api/Account/login". Anything else answers 404. */
 export function fakeGateway(routes: Record<string, Reply | Route>): SentRequest[] {
   const sent: SentRequest[] = [];
-  gatewayClient.defaults.adapter = async (config) => {
+  serveNetwork(siteEnv.apiUrl, async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const authorization = config.headers.get('Authorization');
@@ -64,7 +59,7 @@ export function fakeGateway(routes: Record<string, Reply | Route>): SentRequest[
       );
     }
     return response;
-  };
+  });
   return sent;
 }
 

@@ -4,22 +4,12 @@ import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { initialAuthState } from '../auth-slice';
 import { LoginForm } from '../components/login-form';
-import {
-  ada,
-  fail,
-  fakeGateway,
-  forgetEverything,
-  loginAnswer,
-  ok,
-  restoreNetwork,
-  type Reply,
-} from './gateway-double';
+import { ada, fail, fakeGateway, forgetEverything, loginAnswer, ok, type Reply } from './gateway-double';
 
 const navigateMock = jest.mocked(navigate);
 
 beforeEach(() => navigateMock.mockClear());
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
 });
 

@@ -5,13 +5,12 @@ import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { RegisterForm } from '../components/register-form';
 import { VerifyEmailPanel } from '../components/verify-email-panel';
 import { readPendingVerification } from '../pending-verification';
-import { fail, fakeGateway, forgetEverything, ok, restoreNetwork } from './gateway-double';
+import { fail, fakeGateway, forgetEverything, ok } from './gateway-double';
 
 const navigateMock = jest.mocked(navigate);
 
 beforeEach(() => navigateMock.mockClear());
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
 });
 

@@ -4,14 +4,13 @@ import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { LoginForm } from '../components/login-form';
 import { rememberReturnPath } from '../next-path';
-import { ada, fakeGateway, forgetEverything, loginAnswer, restoreNetwork } from './gateway-double';
+import { ada, fakeGateway, forgetEverything, loginAnswer } from './gateway-double';
 
 const navigateMock = jest.mocked(navigate);
 const OFFER = '/application?offer=1a1a1a1a-1111-4111-8111-111111111111';
 
 beforeEach(() => navigateMock.mockClear());
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
 });
 

@@ -6,16 +6,7 @@ import { updateUser } from '../api/update-user';
 import { logIn } from '../auth-slice';
 import { loadSession, saveSession, USER_KEY } from '../session';
 import { watchSession } from '../session-sync';
-import {
-  ada,
-  fail,
-  fakeGateway,
-  forgetEverything,
-  loginAnswer,
-  ok,
-  realNow,
-  restoreNetwork,
-} from './gateway-double';
+import { ada, fail, fakeGateway, forgetEverything, loginAnswer, ok, realNow } from './gateway-double';
 
 let NOW: number;
 let stopWatching: () => void = () => undefined;
@@ -27,7 +18,6 @@ beforeEach(() => {
 
 afterEach(() => {
   stopWatching();
-  restoreNetwork();
   forgetEverything();
   jest.useRealTimers();
 });

@@ -1,7 +1,8 @@
 import type { Organization, Provider } from '@lendbridge/contract';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { makeStore } from '../../../app/store';
-import { gatewayClient } from '../../../lib/api-client';
+import { siteEnv } from '../../../config/env';
+import { serveNetwork } from '../../../../tests/unit/network-double';
 import {
   catalogueReducer,
   fetchCatalogueList,
@@ -36,14 +37,9 @@ const organizations: Organization[] = [
   { id: 3, code: 'LASG', name: 'Lagos State Government', kind: 'employer', status: true },
 ];
 
-const originalAdapter = gatewayClient.defaults.adapter;
-afterEach(() => {
-  gatewayClient.defaults.adapter = originalAdapter;
-});
-
 function answer(data: unknown, status = 200) {
   const sent: InternalAxiosRequestConfig[] = [];
-  gatewayClient.defaults.adapter = async (config) => {
+  serveNetwork(siteEnv.apiUrl, async (config) => {
     sent.push(config);
     const response: AxiosResponse = {
       data,
@@ -62,7 +58,7 @@ function answer(data: unknown, status = 200) {
       );
     }
     return response;
-  };
+  });
   return sent;
 }
 

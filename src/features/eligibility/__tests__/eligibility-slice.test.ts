@@ -5,7 +5,7 @@ import {
   ineligibleOutcome,
   koboOffer,
 } from '../../../../tests/unit/marketplace-fixtures';
-import { fail, fakeGateway, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { answersChanged, emptyApplication, toEligibilityRequest } from '../application-slice';
 import {
   checkEligibility,
@@ -27,8 +27,6 @@ const request = {
   organizationName: 'Zenith Tech Solutions Ltd',
   email: 'demo@lendbridge.example',
 };
-
-afterEach(restoreNetwork);
 
 describe('the eligibility wizard state (SPEC.md §3–4)', () => {
   it('starts at step 0, not eligible, with no feedback', () => {

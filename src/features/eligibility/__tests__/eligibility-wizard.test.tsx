@@ -8,7 +8,7 @@ import {
   offeringProvider,
   organizations,
 } from '../../../../tests/unit/marketplace-fixtures';
-import { fail, fakeGateway, forgetEverything, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { fail, fakeGateway, forgetEverything, ok } from '../../auth/__tests__/gateway-double';
 import { EligibleOffers } from '../../offers/components/eligible-offers';
 import { emptyApplication, initialLoanApplicationState } from '../application-slice';
 import { EligibilityWizard, type EligibilityWizardProps } from '../components/eligibility-wizard';
@@ -55,7 +55,6 @@ const reviewState = {
 };
 
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
 });
 

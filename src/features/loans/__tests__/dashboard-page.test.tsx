@@ -11,7 +11,7 @@ import {
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import DashboardPage from '../../../pages/dashboard/index';
 import { initialAuthState } from '../../auth/auth-slice';
-import { ada, fakeGateway, forgetEverything, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { ada, fakeGateway, forgetEverything, ok } from '../../auth/__tests__/gateway-double';
 import { saveSession } from '../../auth/session';
 
 const CURRENT = `GET api/LoanTransaction/loans/users_current_loan_status/${ada.id}`;
@@ -23,7 +23,6 @@ const loggedIn = {
 
 beforeEach(() => saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 }));
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
 });
 

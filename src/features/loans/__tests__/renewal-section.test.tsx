@@ -2,14 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { activeLoan } from '../../../../tests/unit/marketplace-fixtures';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
-import {
-  ada,
-  fail,
-  fakeGateway,
-  forgetEverything,
-  ok,
-  restoreNetwork,
-} from '../../auth/__tests__/gateway-double';
+import { ada, fail, fakeGateway, forgetEverything, ok } from '../../auth/__tests__/gateway-double';
 import { saveSession } from '../../auth/session';
 import { RenewalSection } from '../components/renewal-section';
 
@@ -26,7 +19,6 @@ const renewal = {
 
 beforeEach(() => saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 }));
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
 });
 

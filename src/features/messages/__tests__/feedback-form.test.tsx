@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
-import { fail, fakeGateway, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { FEEDBACK_THANKS, FeedbackForm } from '../components/feedback-form';
 import { selectFeedbackStatus } from '../messages-slice';
 
@@ -10,7 +10,6 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  restoreNetwork();
   consoleError.mockRestore();
 });
 

@@ -1,8 +1,6 @@
 import { makeStore } from '../../../app/store';
-import { fail, fakeGateway, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { feedbackReset, selectFeedbackSending, selectFeedbackStatus, sendFeedback } from '../messages-slice';
-
-afterEach(restoreNetwork);
 
 const draft = { comment: 'Nice', page: '/faq', website: '' };
 

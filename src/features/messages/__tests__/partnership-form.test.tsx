@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
-import { fail, fakeGateway, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { PARTNERSHIP_SENT_MESSAGE, PartnershipForm } from '../components/partnership-form';
-
-afterEach(restoreNetwork);
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 

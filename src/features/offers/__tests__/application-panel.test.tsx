@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as React from 'react';
 import { koboOffer, offer } from '../../../../tests/unit/marketplace-fixtures';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
-import { fail, fakeGateway, forgetEverything, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { fail, fakeGateway, forgetEverything, ok } from '../../auth/__tests__/gateway-double';
 import { saveSession } from '../../auth/session';
 import { ada } from '../../auth/__tests__/gateway-double';
 import { ApplicationPanel, type ApplicationPanelProps } from '../components/application-panel';
@@ -26,7 +26,6 @@ function renderPanel(overrides: Partial<ApplicationPanelProps> = {}) {
 
 beforeEach(() => saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 }));
 afterEach(() => {
-  restoreNetwork();
   forgetEverything();
 });
 

@@ -2,14 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
-import { fail, fakeGateway, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { DEFAULT_REFERRAL_MESSAGE, ReferAFriendForm } from '../components/refer-a-friend-form';
 import { selectReferralStatus } from '../referrals-slice';
 
 const navigateMock = jest.mocked(navigate);
 beforeEach(() => navigateMock.mockClear());
-afterEach(restoreNetwork);
-
 const referrer = { name: 'Ada Obi', email: 'ada@example.com' };
 const friendField = (n: number) => screen.getByLabelText(new RegExp(`^Email of friend ${n}`));
 

@@ -2,12 +2,10 @@ import { act, screen } from '@testing-library/react';
 import * as React from 'react';
 import { makeStore } from '../../../app/store';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
-import { fail, fakeGateway, ok, restoreNetwork } from '../../auth/__tests__/gateway-double';
+import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { ReferralList } from '../components/referral-list';
 import { ReferralThanks } from '../components/referral-thanks';
 import { selectReferralStatus, sendReferral } from '../referrals-slice';
-
-afterEach(restoreNetwork);
 
 const details = {
   message: 'Join me',

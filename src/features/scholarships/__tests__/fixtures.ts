@@ -1,6 +1,7 @@
 import type { InstitutionsPage, InstitutionWithScholarships, Scholarship } from '@lendbridge/contract';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { institutionsClient } from '../../../lib/api-client';
+import { siteEnv } from '../../../config/env';
+import { serveNetwork } from '../../../../tests/unit/network-double';
 
 export const marineGrant: Scholarship = {
   id: 11,
@@ -90,7 +91,7 @@ type Answer = { status?: number; data: unknown } | Promise<{ status?: number; da
  */
 export function serveInstitutions(respond: (config: InternalAxiosRequestConfig) => Answer) {
   const sent: InternalAxiosRequestConfig[] = [];
-  institutionsClient.defaults.adapter = async (config) => {
+  serveNetwork(siteEnv.institutionsApiUrl, async (config) => {
     sent.push(config);
     if (config.signal && 'aborted' in config.signal && config.signal.aborted) {
       throw new AxiosError('canceled', AxiosError.ERR_CANCELED, config);
@@ -107,13 +108,8 @@ export function serveInstitutions(respond: (config: InternalAxiosRequestConfig) 
       );
     }
     return response;
-  };
+  });
   return sent;
 }
 
 export const envelope = (responseData: unknown) => ({ requestSuccessful: true, message: 'OK', responseData });
-
-const originalAdapter = institutionsClient.defaults.adapter;
-export function restoreInstitutionsClient() {
-  institutionsClient.defaults.adapter = originalAdapter;
-}

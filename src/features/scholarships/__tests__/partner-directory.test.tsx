@@ -2,11 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { PartnerDirectory } from '../components/partner-directory';
-import { envelope, lbs, oau, pageOf, restoreInstitutionsClient, serveInstitutions, unilag } from './fixtures';
+import { envelope, lbs, oau, pageOf, serveInstitutions, unilag } from './fixtures';
 
 beforeEach(() => window.history.replaceState(null, '', '/partner'));
-afterEach(restoreInstitutionsClient);
-
 describe('PartnerDirectory', () => {
   it('links each partner to its page and leaves out institutions that are not partners', async () => {
     serveInstitutions(() => ({ data: envelope(pageOf([unilag, oau, lbs])) }));

@@ -3,7 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { ScholarshipFinder } from '../components/scholarship-finder';
-import { envelope, oau, pageOf, restoreInstitutionsClient, serveInstitutions, unilag } from './fixtures';
+import { envelope, oau, pageOf, serveInstitutions, unilag } from './fixtures';
 
 const STAMP = '2026-11-21T10:00:00.000Z';
 
@@ -32,7 +32,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  restoreInstitutionsClient();
 });
 
 describe('ScholarshipFinder', () => {

@@ -8,9 +8,7 @@ import {
   selectInstitutionDirectory,
   selectInstitutionSearch,
 } from '../scholarships-slice';
-import { envelope, oau, pageOf, restoreInstitutionsClient, serveInstitutions, unilag } from './fixtures';
-
-afterEach(restoreInstitutionsClient);
+import { envelope, oau, pageOf, serveInstitutions, unilag } from './fixtures';
 
 describe('reading institutions from the institutions service', () => {
   it('asks for SPEC.md’s page size of 10000 and pages on when the service caps it', async () => {

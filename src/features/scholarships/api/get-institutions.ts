@@ -1,5 +1,5 @@
 import type { InstitutionsPage, InstitutionsRoutes, InstitutionWithScholarships } from '@lendbridge/contract';
-import { api, institutionsClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { collectAllPages, DEFAULT_PAGE_SIZE } from './collect-pages';
 
 type RoutePath<U extends string> = U extends `/${infer P}` ? P : never;
@@ -22,7 +22,7 @@ export function getInstitutions({ searchWord = '', signal }: GetInstitutionsOpti
     const answer = await api.get<InstitutionsPage>(
       path,
       { searchWord, pageSize: DEFAULT_PAGE_SIZE, pageIndex },
-      { client: institutionsClient, signal },
+      { service: 'institutions', signal },
     );
     return answer.responseData;
   });
