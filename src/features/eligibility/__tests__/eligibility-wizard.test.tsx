@@ -221,4 +221,98 @@ describe('the eligibility wizard', () => {
     expect(sent).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Step 3 of 4: Review' })).toBeInTheDocument();
   });
+  describe('for keyboard and screen-reader users', () => {
+    it('focuses the heading of an eligible result, described by the outcome', async () => {
+      fakeGateway({ [CHECK]: ok(eligibleOutcome), [OFFERING]: ok({ items: [] }) });
+      const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
+      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+
+      const heading = await screen.findByRole('heading', { name: 'Step 4 of 4: Result' });
+      expect(heading).toHaveFocus();
+      expect(heading).toHaveAccessibleDescription(/^You are eligible for offers from 3 lenders\./);
+
+      await user.click(screen.getByRole('button', { name: 'Start over' }));
+      expect(
+        screen.getByRole('heading', { name: 'Step 1 of 4: Where you work or study' }),
+      ).not.toHaveAttribute('aria-describedby');
+    });
+
+    it('reads the reason with the heading of an ineligible result', async () => {
+      fakeGateway({
+        [CHECK]: {
+          status: 200,
+          data: {
+            requestSuccessful: false,
+            message: 'The monthly repayment is more than you can afford',
+            responseData: ineligibleOutcome,
+          },
+        },
+      });
+      const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
+      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+
+      const heading = await screen.findByRole('heading', { name: 'Step 4 of 4: Result' });
+      expect(heading).toHaveFocus();
+      expect(heading).toHaveAccessibleDescription(
+        'You are not eligible for this loan yet. The monthly repayment is more than you can afford',
+      );
+    });
+
+    it('gives focus back to the button after a refused check, which a browser took from it while disabled', async () => {
+      let answer: () => void = () => undefined;
+      fakeGateway({
+        [CHECK]: () =>
+          new Promise((resolve) => {
+            answer = () => resolve(fail(429, 'Too many checks. Try again in a minute.'));
+          }),
+      });
+      const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
+      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+      const busy = screen.getByRole('button', { name: 'Checking…' });
+      expect(busy).toBeDisabled();
+      // Browsers move focus off a button that becomes disabled; jsdom does not, so do it here.
+      busy.blur();
+      expect(document.body).toHaveFocus();
+      answer();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many checks. Try again in a minute.');
+      expect(screen.getByRole('button', { name: 'Check my eligibility' })).toHaveFocus();
+    });
+
+    it('puts focus on the email field when the refusal is about the email', async () => {
+      let answer: () => void = () => undefined;
+      fakeGateway({
+        [CHECK]: () =>
+          new Promise((resolve) => {
+            answer = () => resolve(fail(400, 'Enter a valid email address.', { field: 'email' }));
+          }),
+      });
+      const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
+      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+      screen.getByRole('button', { name: 'Checking…' }).blur();
+      answer();
+
+      const email = screen.getByLabelText(/^Email address/);
+      await waitFor(() => expect(email).toHaveFocus());
+      expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    });
+
+    it('leaves focus where the person put it if they moved on while the check ran', async () => {
+      let answer: () => void = () => undefined;
+      fakeGateway({
+        [CHECK]: () =>
+          new Promise((resolve) => {
+            answer = () => resolve(fail(503, 'The service is busy.'));
+          }),
+      });
+      const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
+      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+      const email = screen.getByLabelText(/^Email address/);
+      email.focus();
+      answer();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy.');
+      expect(email).toHaveFocus();
+    });
+  });
 });

@@ -24,7 +24,7 @@ import {
 } from '../eligibility-slice';
 import { LoanStep } from './loan-step';
 import { OrganizationStep, type CatalogueChoice } from './organization-step';
-import { ResultStep } from './result-step';
+import { RESULT_SUMMARY_ID, ResultStep } from './result-step';
 import { ReviewStep } from './review-step';
 import { stepToFix } from './rule-checks';
 
@@ -129,14 +129,33 @@ export function EligibilityWizard({
         ))}
       </Stepper>
 
-      <Box component="section" aria-labelledby="wizard-step-heading" sx={{ mb: 6, minHeight: 320 }}>
+      <Box
+        component="section"
+        aria-labelledby="wizard-step-heading"
+        sx={(theme) => ({
+          mb: 6,
+          minHeight: 320,
+          // Keyboard focus has to be seen (WCAG 2.4.7). MUI's buttons mark focus only with a faint
+          // ripple, and the step heading (focused after every move) had its outline removed, so a
+          // keyboard user lost track of where they were. One ring for the heading and every button
+          // and link of the steps; :focus-visible keeps it from mouse users. (Text fields and
+          // selects already thicken their border when focused.)
+          '& :is(a, button, [tabindex="-1"]):focus-visible': {
+            outline: `3px solid ${theme.palette.primary.main}`,
+            outlineOffset: '2px',
+          },
+        })}
+      >
         <Typography
           id="wizard-step-heading"
           ref={headingRef}
           tabIndex={-1}
           variant="h2"
           gutterBottom
-          sx={{ outline: 'none' }}
+          // The result's status region appears together with the step, too late for a screen
+          // reader to announce it reliably; describing the focused heading by it reads the outcome
+          // as soon as focus lands.
+          aria-describedby={step === 'result' ? RESULT_SUMMARY_ID : undefined}
         >
           Step {activeStep + 1} of {WIZARD_STEPS.length}: {STEP_TITLES[step]}
         </Typography>

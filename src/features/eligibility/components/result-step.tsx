@@ -9,6 +9,9 @@ import type { LoanApplication } from '../application-slice';
 import { RuleChecks } from './rule-checks';
 import { TermsList } from '../../../components/terms-list';
 
+/** The outcome's summary: the wizard's heading, focused on arrival, is described by it. */
+export const RESULT_SUMMARY_ID = 'wizard-result-summary';
+
 export function ResultStep({
   eligible,
   feedBack,
@@ -35,7 +38,7 @@ export function ResultStep({
   if (!eligible || typeof feedBack !== 'object' || feedBack === null) {
     return (
       <>
-        <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
+        <Alert id={RESULT_SUMMARY_ID} severity="warning" role="alert" sx={{ mb: 3 }}>
           <Typography component="p" sx={{ fontWeight: 600 }}>
             You are not eligible for this loan yet.
           </Typography>
@@ -60,7 +63,7 @@ export function ResultStep({
   const count = outcome.offers.length;
   return (
     <>
-      <Alert severity="success" role="status" sx={{ mb: 3 }}>
+      <Alert id={RESULT_SUMMARY_ID} severity="success" role="status" sx={{ mb: 3 }}>
         <Typography component="p" sx={{ fontWeight: 600 }}>
           {count === 1
             ? 'You are eligible for an offer from 1 lender.'

@@ -33,6 +33,24 @@ export function ReviewStep({
 }) {
   const [emailError, setEmailError] = React.useState<string | null>(null);
   const shownEmailError = emailError ?? (serverError?.field === 'email' ? serverError.message : null);
+  // SubmitButton passes its props, the ref among them (React 19), on to its <button>.
+  const checkButton = React.useRef<HTMLButtonElement>(null);
+  const wasChecking = React.useRef(checking);
+
+  // A refused check (rate limit, network, a field the gateway rejects) keeps the person on this
+  // step. The button was disabled while the check ran, and a browser moves focus off a disabled
+  // button to the page itself, where keyboard and screen-reader users lose their place: put it
+  // back on the field the refusal is about, or on the button to try again. (An answered check
+  // moves on to the result, whose heading takes focus.)
+  React.useEffect(() => {
+    const finished = wasChecking.current && !checking;
+    wasChecking.current = checking;
+    if (!finished || !serverError) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== checkButton.current) return;
+    const field = serverError.field === 'email' ? document.getElementById('eligibility-email') : null;
+    (field ?? checkButton.current)?.focus();
+  }, [checking, serverError]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,7 +114,7 @@ export function ReviewStep({
           <Button type="button" variant="outlined" onClick={onBack} disabled={checking}>
             Back
           </Button>
-          <SubmitButton submitting={checking} busyLabel="Checking…">
+          <SubmitButton ref={checkButton} submitting={checking} busyLabel="Checking…">
             Check my eligibility
           </SubmitButton>
         </Stack>
