@@ -335,7 +335,7 @@ describe('axios is loaded with the first call', () => {
     await jest.isolateModulesAsync(async () => {
       jest.doMock('axios', () => {
         if (downloadFails) throw new Error('Loading chunk axios failed');
-        return jest.requireActual<typeof import('axios')>('axios');
+        return jest.requireActual<typeof axios>('axios');
       });
       const isolated = await import('../api-client');
 
