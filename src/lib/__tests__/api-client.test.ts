@@ -5,6 +5,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import type * as AxiosModule from 'axios';
 import Cookies from 'js-cookie';
 import { serveNetwork } from '../../../tests/unit/network-double';
 import { siteEnv } from '../../config/env';
@@ -335,7 +336,7 @@ describe('axios is loaded with the first call', () => {
     await jest.isolateModulesAsync(async () => {
       jest.doMock('axios', () => {
         if (downloadFails) throw new Error('Loading chunk axios failed');
-        return jest.requireActual<typeof axios>('axios');
+        return jest.requireActual<typeof AxiosModule>('axios');
       });
       const isolated = await import('../api-client');
 
