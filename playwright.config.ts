@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { E2E_VITALS_URL } from './tests/e2e/analytics-sink';
 
 // SITE_PORT (with GATEWAY_PORT, INSTITUTIONS_PORT and SITE_URL) lets a second checkout run its
@@ -37,16 +38,8 @@ export default defineConfig({
       origins: [],
     },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without these Chromium keeps trying to reach Google's services from a closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

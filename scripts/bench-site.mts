@@ -11,12 +11,12 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 8000}`).replace(
   /\/+$/,
   '',
 );
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 98,
@@ -49,17 +49,8 @@ async function main() {
     process.exit(2);
   }
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    // Headless, without the sandbox (containers) or GPU, and without calls to Google's services.
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
   if (only) routes = routes.filter((route) => only.includes(route));

@@ -17,13 +17,13 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { buildStaticSiteServer } from '../server/src/site/static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const KB = 1024;
 export const BUDGETS = { marketing: 150 * KB, dashboard: 220 * KB } as const;
 type Kind = keyof typeof BUDGETS;
 
 const publicDir = resolve(__dirname, '../public');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function pageDataFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -80,16 +80,8 @@ async function main() {
   await site.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    // Without these Chromium keeps trying to reach Google's services from a closed network.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const contextFor = async (kind: Kind) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
