@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { focusRing } from './focus-ring';
 import { palette } from './palette';
 
 /** Public pages: SPEC.md §9's site theme. */
@@ -15,4 +16,5 @@ export const siteTheme = createTheme({
     h3: { fontSize: '1.3rem', fontWeight: 500, lineHeight: 1.3 },
     button: { textTransform: 'none', fontWeight: 500 },
   },
+  components: focusRing,
 });

@@ -135,12 +135,11 @@ export function EligibilityWizard({
         sx={(theme) => ({
           mb: 6,
           minHeight: 320,
-          // Keyboard focus has to be seen (WCAG 2.4.7). MUI's buttons mark focus only with a faint
-          // ripple, and the step heading (focused after every move) had its outline removed, so a
-          // keyboard user lost track of where they were. One ring for the heading and every button
-          // and link of the steps; :focus-visible keeps it from mouse users. (Text fields and
-          // selects already thicken their border when focused.)
-          '& :is(a, button, [tabindex="-1"]):focus-visible': {
+          // Keyboard focus has to be seen (WCAG 2.4.7). The step heading (focused after every move)
+          // had its outline removed, so a keyboard user lost track of where they were: it and the
+          // steps' links get the ring the theme gives every button; :focus-visible keeps it from
+          // mouse users. (Text fields and selects already thicken their border when focused.)
+          '& :is(a, [tabindex="-1"]):focus-visible': {
             outline: `3px solid ${theme.palette.primary.main}`,
             outlineOffset: '2px',
           },
