@@ -30,3 +30,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   startAnalyticsWhenConsented();
 };
+
+// Gatsby's own registration of /sw.js (written by gatsby-node's onPostBuild): it logs a console
+// error when registration fails, or when the page is neither on https nor on localhost, where
+// browsers refuse service workers (SPEC.md §8).
+export const registerServiceWorker: GatsbyBrowser['registerServiceWorker'] = () => true;

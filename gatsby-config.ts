@@ -19,6 +19,14 @@ const config: GatsbyConfig = {
     'gatsby-transformer-remark',
     // Writes sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; gatsby-node copies the index to sitemap.xml.
     { resolve: 'gatsby-plugin-sitemap', options: { excludes: sitemapExcludes } },
+    // The offline app shell is our own service worker (src/service-worker/, written by
+    // gatsby-node's onPostBuild), not gatsby-plugin-offline: that plugin's Workbox 4 worker answers
+    // every navigation it holds resources for with a blank app shell (nothing painted before
+    // JavaScript runs, nothing at all without it) and serves page-data stale for one visit, and
+    // its options cannot change that: runtime routes take only a URL RegExp (which cannot tell a
+    // navigation from an API call) and a strategy name, with no fallback, and its defaults are
+    // merged into ours index by index. Ours answers pages network-first and, offline, with
+    // their own saved HTML.
     {
       resolve: 'gatsby-plugin-manifest',
       options: {

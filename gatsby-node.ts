@@ -5,6 +5,7 @@ import { createContentPages } from './build/create-content-pages';
 import { fetchCatalogue } from './build/fetch-catalogue';
 import { createInstitutionPages } from './build/create-institution-pages';
 import { robotsTxt } from './build/indexing';
+import { writeServiceWorker } from './build/service-worker';
 
 const apiUrl = (process.env.GATSBY_API_URL || 'http://localhost:5000').replace(/\/+$/, '');
 
@@ -44,10 +45,25 @@ const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace
 /**
  * robots.txt names the sitemap by absolute address, so it is written for the configured siteUrl.
  * gatsby-plugin-sitemap (whose onPostBuild runs before the site's own) names its index
- * sitemap-index.xml; crawlers look for /sitemap.xml first.
+ * sitemap-index.xml; crawlers look for /sitemap.xml first. Last, the service worker is written
+ * for every page built (see gatsby-config.ts for why it is ours and not gatsby-plugin-offline).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve('./public');
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   await copyFile(path.join(publicDir, 'sitemap-index.xml'), path.join(publicDir, 'sitemap.xml'));
+
+  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(
+    'query { allSitePage { nodes { path } } }',
+  );
+  const pages = result.data?.allSitePage.nodes;
+  if (result.errors || !pages) {
+    reporter.panic('Could not list the built pages for the service worker', result.errors);
+    return;
+  }
+  const manifest = await writeServiceWorker(
+    publicDir,
+    pages.map((page) => page.path),
+  );
+  reporter.info(`Wrote sw.js, which saves ${manifest.pages.length} files for offline use`);
 };

@@ -1,3 +1,5 @@
+import { OFFLINE_PAGE } from '../src/service-worker/routing';
+
 /**
  * What search engines may index. Account and dashboard pages are personal and useless in
  * results: they are left out of the sitemap and disallowed in robots.txt (their pages also say
@@ -5,8 +7,14 @@
  */
 export const PRIVATE_SECTIONS = ['/dashboard', '/user'] as const;
 
-/** Minimatch patterns for gatsby-plugin-sitemap: each section and everything under it. */
-export const sitemapExcludes = PRIVATE_SECTIONS.flatMap((section) => [section, `${section}/**`]);
+/**
+ * Minimatch patterns for gatsby-plugin-sitemap: each section and everything under it, and the
+ * offline page (the service worker's answer to an unsaved page opened offline, no search result).
+ */
+export const sitemapExcludes = [
+  ...PRIVATE_SECTIONS.flatMap((section) => [section, `${section}/**`]),
+  OFFLINE_PAGE,
+];
 
 export function robotsTxt(siteUrl: string): string {
   return [

@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 // SPEC.md §2 and §9: how the site behaves while moving between pages. The page-data of the
 // target is intercepted to make it slow, missing, broken or failing.
+//
+// These are Gatsby's runtime behaviours, not the service worker's: page.route cannot see requests
+// the worker answers, so it is kept out here (tests/e2e/offline.spec.ts covers the worker, and
+// that page-data still comes from the network through it).
+test.use({ serviceWorkers: 'block' });
 const FAQ_DATA = '**/page-data/faq/page-data.json';
 const faqHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /questions/i });
 const notFoundHeading = (page: Page) =>

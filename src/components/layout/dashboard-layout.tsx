@@ -10,6 +10,7 @@ import { RequireSession } from '../../features/auth/components/require-session';
 import { ReferralThanks } from '../../features/referrals/components/referral-thanks';
 import { dashboardTheme } from '../../theme/dashboard-theme';
 import { Link } from '../../lib/link';
+import { OfflineNotice, ShowOnceOnline } from '../offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -23,6 +24,8 @@ const dashboardNavigation = [
 /**
  * The logged-in area's frame, in the dashboard theme. The heading is pre-rendered with the page;
  * everything else waits behind RequireSession, so every dashboard page is guarded by its layout.
+ * Offline (the service worker still serves the page), a notice says so and the content, which
+ * all comes from the APIs, waits for the connection instead of showing failed calls.
  */
 export function DashboardLayout({
   heading,
@@ -50,9 +53,15 @@ export function DashboardLayout({
         </Box>
         <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
           {heading}
+          <OfflineNotice>
+            You are offline. Your dashboard needs a connection to load and update your account, and does so by
+            itself as soon as you are back online.
+          </OfflineNotice>
           <RequireSession>
-            <ReferralThanks />
-            {children}
+            <ShowOnceOnline>
+              <ReferralThanks />
+              {children}
+            </ShowOnceOnline>
           </RequireSession>
         </Box>
       </Container>

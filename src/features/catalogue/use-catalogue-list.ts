@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { onReconnect } from '../../lib/connectivity';
 import {
   fetchCatalogueList,
   hydrateList,
@@ -10,8 +11,8 @@ import {
 } from './catalogue-slice';
 
 /**
- * Shows the rows the build pre-rendered at once, then refreshes them from the gateway, so the
- * page is complete without JavaScript and current with it.
+ * Shows the rows the build pre-rendered at once, then refreshes them from the gateway (once online,
+ * if the page was opened offline), so the page is complete without JavaScript and current with it.
  */
 export function useCatalogueList<K extends CatalogueListName>(
   name: K,
@@ -21,7 +22,18 @@ export function useCatalogueList<K extends CatalogueListName>(
   const list = useAppSelector(selectCatalogueList(name));
   React.useEffect(() => {
     dispatch(hydrateList({ name, items: prerendered }));
-    void dispatch(fetchCatalogueList(name));
+    const refresh = () => void dispatch(fetchCatalogueList(name));
+    if (navigator.onLine) {
+      refresh();
+      return undefined;
+    }
+    // Opened offline (the service worker served the saved page): the pre-rendered rows stand, with
+    // no failed call to report, and are refreshed once the connection comes back.
+    const stop = onReconnect(() => {
+      stop();
+      refresh();
+    });
+    return stop;
     // Refresh once per mount; the pre-rendered rows are fixed for the page's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, name]);

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useOnReconnect } from '../../lib/connectivity';
 import {
   fetchCurrentLoanStatus,
   fetchLoanHistory,
@@ -7,7 +8,10 @@ import {
   selectLoanHistory,
 } from './loans-slice';
 
-/** The borrower's current loan status, read when the page opens; `refresh` reads it again. */
+/**
+ * The borrower's current loan status, read when the page opens and again whenever the connection
+ * comes back (what is shown may have changed meanwhile); `refresh` reads it again on demand.
+ */
 export function useCurrentLoanStatus(userId: string | null) {
   const dispatch = useAppDispatch();
   const selector = React.useMemo(() => selectCurrentLoanStatus(userId), [userId]);
@@ -16,9 +20,11 @@ export function useCurrentLoanStatus(userId: string | null) {
     if (userId) void dispatch(fetchCurrentLoanStatus(userId));
   }, [dispatch, userId]);
   React.useEffect(refresh, [refresh]);
+  useOnReconnect(refresh);
   return { ...current, refresh };
 }
 
+/** The borrower's past and present loans, read like the current status. */
 export function useLoanHistory(userId: string | null) {
   const dispatch = useAppDispatch();
   const selector = React.useMemo(() => selectLoanHistory(userId), [userId]);
@@ -27,5 +33,6 @@ export function useLoanHistory(userId: string | null) {
     if (userId) void dispatch(fetchLoanHistory(userId));
   }, [dispatch, userId]);
   React.useEffect(refresh, [refresh]);
+  useOnReconnect(refresh);
   return { ...history, refresh };
 }

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../lib/link';
+import { useOnReconnect } from '../../../lib/connectivity';
 import { getUserByEmail } from '../api/get-user-by-email';
 import { updateUser } from '../api/update-user';
 import { profileUpdated, selectCurrentUser } from '../auth-slice';
@@ -35,6 +36,10 @@ export function ProfileForm() {
   const { submitting, run } = useSubmission();
   const [load, setLoad] = React.useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = React.useState(0);
+  // A read that failed because the connection dropped is tried again when it returns.
+  useOnReconnect(() => {
+    if (load.kind === 'failed') setAttempt((n) => n + 1);
+  });
   const [email, setEmail] = React.useState(sessionEmail ?? '');
   const [values, setValues] = React.useState<Record<Field, string>>({
     firstName: '',

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { describeFailure } from '../../../lib/forms';
+import { useOnReconnect } from '../../../lib/connectivity';
 import { getReferrals } from '../api/get-referrals';
 
 type Load =
@@ -24,6 +25,10 @@ const formatDay = (iso: string) => day.format(new Date(iso));
 export function ReferralList() {
   const [load, setLoad] = React.useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = React.useState(0);
+  // A read that failed because the connection dropped is tried again when it returns.
+  useOnReconnect(() => {
+    if (load.kind === 'failed') setAttempt((n) => n + 1);
+  });
 
   React.useEffect(() => {
     let current = true;
