@@ -92,9 +92,9 @@ async function main() {
     if (kind === 'dashboard') {
       // A session as a login leaves it (SPEC.md §4), so the dashboard renders rather than redirecting.
       await context.addCookies([{ name: 'lb_token', value: 'size-check', url: origin }]);
-      await context.addInitScript(() =>
-        localStorage.setItem('lb_valid_until', String(Date.now() + 3_600_000)),
-      );
+      await context.addInitScript({
+        content: `localStorage.setItem('lb_valid_until', String(Date.now() + 3600000));`,
+      });
     }
     return context;
   };

@@ -7,16 +7,14 @@ import { useHasMounted } from '../../lib/forms';
  * does nothing instead of sending the fields to the static host; while the form is on its way
  * it is disabled and says what is happening.
  */
-export function SubmitButton({
-  submitting,
-  busyLabel,
-  disabled = false,
-  children,
-  ...props
-}: Omit<ButtonProps, 'type'> & { submitting: boolean; busyLabel: string }) {
+export const SubmitButton = React.forwardRef<
+  HTMLButtonElement,
+  Omit<ButtonProps, 'type'> & { submitting: boolean; busyLabel: string }
+>(function SubmitButton({ submitting, busyLabel, disabled = false, children, ...props }, ref) {
   const hydrated = useHasMounted();
   return (
     <Button
+      ref={ref}
       variant="contained"
       {...props}
       type={hydrated ? 'submit' : 'button'}
@@ -25,4 +23,4 @@ export function SubmitButton({
       {submitting ? busyLabel : children}
     </Button>
   );
-}
+});

@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
-import { gatewayClient } from '../../../lib/api-client';
+import { serveNetwork } from '../../../../tests/unit/network-double';
+import { siteEnv } from '../../../config/env';
 import { useCatalogueList } from '../use-catalogue-list';
 
 const provider = (id: number, name: string): Provider => ({
@@ -32,13 +33,11 @@ function Providers() {
 describe('a catalogue list on a page opened offline', () => {
   let online = false;
   const sent: InternalAxiosRequestConfig[] = [];
-  const originalAdapter = gatewayClient.defaults.adapter;
-
   beforeEach(() => {
     online = false;
     sent.length = 0;
     jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
-    gatewayClient.defaults.adapter = async (config) => {
+    serveNetwork(siteEnv.apiUrl, async (config) => {
       sent.push(config);
       const response: AxiosResponse = {
         data: { requestSuccessful: true, message: 'OK', responseData: { items: current } },
@@ -48,10 +47,9 @@ describe('a catalogue list on a page opened offline', () => {
         config,
       };
       return response;
-    };
+    });
   });
   afterEach(() => {
-    gatewayClient.defaults.adapter = originalAdapter;
     jest.restoreAllMocks();
   });
 

@@ -33,7 +33,6 @@ export function ReviewStep({
 }) {
   const [emailError, setEmailError] = React.useState<string | null>(null);
   const shownEmailError = emailError ?? (serverError?.field === 'email' ? serverError.message : null);
-  // SubmitButton passes its props, the ref among them (React 19), on to its <button>.
   const checkButton = React.useRef<HTMLButtonElement>(null);
   const wasChecking = React.useRef(checking);
 
