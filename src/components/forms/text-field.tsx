@@ -84,7 +84,17 @@ export function TextField({
   ) : (
     label
   );
-  const outlinedProps = { label: notchLabel, notched: shrink, multiline, minRows, inputRef };
+  const outlinedProps = { label: notchLabel, notched: shrink, inputRef };
+  // MUI's multiline field measures itself once hydrated and grows by a few pixels, moving all
+  // below it (layout shift): a plain textarea of `minRows` rows keeps the pre-rendered layout,
+  // and the person can drag it taller.
+  const textarea = multiline
+    ? {
+        inputComponent: 'textarea' as const,
+        rows: minRows,
+        sx: { '& textarea': { height: 'auto', resize: 'vertical' } },
+      }
+    : {};
   return (
     <FormControl
       fullWidth={fullWidth}
@@ -113,6 +123,7 @@ export function TextField({
       ) : (
         <OutlinedInput
           {...outlinedProps}
+          {...textarea}
           id={id}
           name={name}
           type={type}
@@ -121,7 +132,7 @@ export function TextField({
           onChange={onChange}
           onBlur={onBlur}
           autoComplete={autoComplete}
-          inputProps={htmlInput}
+          inputProps={multiline ? { ...htmlInput, type: undefined } : htmlInput}
         />
       )}
       {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
@@ -29,26 +28,25 @@ export function SiteFooter() {
           </Typography>
           <FeedbackForm />
         </Paper>
-        <Grid container spacing={4}>
+        {/* A plain CSS grid: MUI's Grid would add its layout engine to every page for three columns. */}
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           {footerNavigation.map((section) => (
-            <Grid key={section.heading} size={{ xs: 12, sm: 4 }}>
-              <Box component="nav" aria-label={section.heading}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                  {section.heading}
-                </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-                  {section.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to} color="inherit" underline="hover">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </Box>
+            <Box key={section.heading} component="nav" aria-label={section.heading}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                {section.heading}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} color="inherit" underline="hover">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
               </Box>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.9 }}>
           Lendbridge compares regulated lenders and is paid the same by each of them, whatever its position in
           your results. Borrow only what you can repay.
