@@ -76,15 +76,8 @@ export function TextField({
     'aria-describedby':
       [slotProps.htmlInput?.['aria-describedby'], helperTextId].filter(Boolean).join(' ') || undefined,
   };
-  // The outline's notch leaves room for the label, asterisk included, as TextField does.
-  const notchLabel = required ? (
-    <>
-      {label}&thinsp;{'*'}
-    </>
-  ) : (
-    label
-  );
-  const outlinedProps = { label: notchLabel, notched: shrink, inputRef };
+  // The outline's notch leaves room for the label (OutlinedInput adds the required asterisk).
+  const outlinedProps = { label, notched: shrink, inputRef };
   // MUI's multiline field measures itself once hydrated and grows by a few pixels, moving all
   // below it (layout shift): a plain textarea of `minRows` rows keeps the pre-rendered layout,
   // and the person can drag it taller.
