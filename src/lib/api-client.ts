@@ -86,7 +86,7 @@ let axiosModule: Promise<AxiosStatic> | undefined;
 const clients = new Map<Service, Promise<AxiosInstance>>();
 
 /**
- * axios is about 21 KB of gzip on its own, more than a seventh of a public page's budget: it is
+ * axios is about 21 KB of gzip on its own, a seventh of a public page's budget: it is
  * loaded with the first call, so pages that never call a service (posts, policies, the login
  * form until it is sent) never download it.
  */
