@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosAdapter } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 /**
  * Unit tests never reach a real service. Every axios instance the site makes copies its adapter
@@ -22,4 +27,19 @@ export function serveNetwork(baseUrl: string, adapter: AxiosAdapter): void {
 /** Back to an unreachable network; the setup calls this after every test. */
 export function unplugNetwork(): void {
   doubles.clear();
+}
+
+/** What a server's answer looks like to axios: the response, or for a 4xx/5xx the error carrying it. */
+export function reply(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
+  const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
+  if (status >= 400) {
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      undefined,
+      response,
+    );
+  }
+  return response;
 }

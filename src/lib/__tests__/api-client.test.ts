@@ -2,12 +2,11 @@ import axios, {
   AxiosError,
   type AxiosAdapter,
   type AxiosInstance,
-  type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type * as AxiosModule from 'axios';
 import Cookies from 'js-cookie';
-import { serveNetwork } from '../../../tests/unit/network-double';
+import { reply, serveNetwork } from '../../../tests/unit/network-double';
 import { siteEnv } from '../../config/env';
 import { api, ApiError, createApiClient, onSessionExpired, onUnauthorized } from '../api-client';
 import { TOKEN_COOKIE, VALID_UNTIL_KEY } from '../session-storage';
@@ -46,16 +45,7 @@ function nth(sent: InternalAxiosRequestConfig[], index: number): InternalAxiosRe
 
 /** An adapter that answers like a server refusing the call with `status` and `data`. */
 function answerWithError(status: number, data: unknown): AxiosAdapter {
-  return async (config) => {
-    const response: AxiosResponse = { data, status, statusText: 'Error', headers: {}, config };
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_REQUEST,
-      config,
-      undefined,
-      response,
-    );
-  };
+  return async (config) => reply(config, status, data);
 }
 
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {

@@ -1,12 +1,12 @@
 import type { EnvelopeOf, LoanType, Provider, Testimonial } from '@lendbridge/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { PageProps } from 'gatsby';
 import * as React from 'react';
 import { renderWithProviders } from '../../../tests/unit/test-utils';
 import type { AppStore } from '../../app/store';
 import { siteEnv } from '../../config/env';
-import { serveNetwork } from '../../../tests/unit/network-double';
+import { reply, serveNetwork } from '../../../tests/unit/network-double';
 import HomePage, { type HomeContext } from '../home';
 
 const harbour: Provider = {
@@ -75,17 +75,7 @@ function serveCatalogue(providersAnswer: Promise<AxiosResponse['data']>, provide
     if (!route) throw new Error(`Unexpected call to ${config.url}`);
     const data = await route();
     const status = config.url === 'api/Provider' ? providersStatus : 200;
-    const response: AxiosResponse = { data, status, statusText: 'OK', headers: {}, config };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        undefined,
-        response,
-      );
-    }
-    return response;
+    return reply(config, status, data);
   });
 }
 

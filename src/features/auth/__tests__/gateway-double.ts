@@ -1,8 +1,8 @@
 import type { User } from '@lendbridge/contract';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { siteEnv } from '../../../config/env';
-import { serveNetwork } from '../../../../tests/unit/network-double';
+import { reply, serveNetwork } from '../../../../tests/unit/network-double';
 import { TOKEN_COOKIE } from '../../../lib/session-storage';
 
 /**
@@ -35,30 +35,14 @@ export function fakeGateway(routes: Record<string, Reply | Route>): SentRequest[
       authorization: typeof authorization === 'string' ? authorization : null,
     });
     const route = routes[`${method} ${url}`];
-    const reply: Reply =
+    const answer: Reply =
       route === undefined
         ? { status: 404, data: { requestSuccessful: false, message: 'Not found', responseData: null } }
         : typeof route === 'function'
           ? await route(config)
           : route;
-    if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        AxiosError.ERR_BAD_REQUEST,
-        config,
-        undefined,
-        response,
-      );
-    }
-    return response;
+    if (answer === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    return reply(config, answer.status, answer.data);
   });
   return sent;
 }

@@ -1,8 +1,8 @@
 import type { Organization, Provider } from '@lendbridge/contract';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { makeStore } from '../../../app/store';
 import { siteEnv } from '../../../config/env';
-import { serveNetwork } from '../../../../tests/unit/network-double';
+import { reply, serveNetwork } from '../../../../tests/unit/network-double';
 import {
   catalogueReducer,
   fetchCatalogueList,
@@ -41,23 +41,7 @@ function answer(data: unknown, status = 200) {
   const sent: InternalAxiosRequestConfig[] = [];
   serveNetwork(siteEnv.apiUrl, async (config) => {
     sent.push(config);
-    const response: AxiosResponse = {
-      data,
-      status,
-      statusText: status === 200 ? 'OK' : 'Error',
-      headers: {},
-      config,
-    };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        undefined,
-        response,
-      );
-    }
-    return response;
+    return reply(config, status, data);
   });
   return sent;
 }

@@ -8,7 +8,7 @@ import {
   offeringProvider,
   organizations,
 } from '../../../../tests/unit/marketplace-fixtures';
-import { fail, fakeGateway, forgetEverything, ok } from '../../auth/__tests__/gateway-double';
+import { fail, fakeGateway, forgetEverything, ok, type Reply } from '../../auth/__tests__/gateway-double';
 import { EligibleOffers } from '../../offers/components/eligible-offers';
 import { emptyApplication, initialLoanApplicationState } from '../application-slice';
 import { EligibilityWizard, type EligibilityWizardProps } from '../components/eligibility-wizard';
@@ -258,14 +258,20 @@ describe('the eligibility wizard', () => {
       );
     });
 
-    it('gives focus back to the button after a refused check, which a browser took from it while disabled', async () => {
+    /** The gateway refuses the check with `refusal`, but only when the test calls the function returned. */
+    function holdCheckAnswer(refusal: Reply): () => void {
       let answer: () => void = () => undefined;
       fakeGateway({
         [CHECK]: () =>
           new Promise((resolve) => {
-            answer = () => resolve(fail(429, 'Too many checks. Try again in a minute.'));
+            answer = () => resolve(refusal);
           }),
       });
+      return () => answer();
+    }
+
+    it('gives focus back to the button after a refused check, which a browser took from it while disabled', async () => {
+      const answer = holdCheckAnswer(fail(429, 'Too many checks. Try again in a minute.'));
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
       await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
       const busy = screen.getByRole('button', { name: 'Checking…' });
@@ -280,13 +286,7 @@ describe('the eligibility wizard', () => {
     });
 
     it('puts focus on the email field when the refusal is about the email', async () => {
-      let answer: () => void = () => undefined;
-      fakeGateway({
-        [CHECK]: () =>
-          new Promise((resolve) => {
-            answer = () => resolve(fail(400, 'Enter a valid email address.', { field: 'email' }));
-          }),
-      });
+      const answer = holdCheckAnswer(fail(400, 'Enter a valid email address.', { field: 'email' }));
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
       await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
       screen.getByRole('button', { name: 'Checking…' }).blur();
@@ -298,13 +298,7 @@ describe('the eligibility wizard', () => {
     });
 
     it('leaves focus where the person put it if they moved on while the check ran', async () => {
-      let answer: () => void = () => undefined;
-      fakeGateway({
-        [CHECK]: () =>
-          new Promise((resolve) => {
-            answer = () => resolve(fail(503, 'The service is busy.'));
-          }),
-      });
+      const answer = holdCheckAnswer(fail(503, 'The service is busy.'));
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
       await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
       const email = screen.getByLabelText(/^Email address/);

@@ -1,7 +1,7 @@
 import type { InstitutionsPage, InstitutionWithScholarships, Scholarship } from '@lendbridge/contract';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { siteEnv } from '../../../config/env';
-import { serveNetwork } from '../../../../tests/unit/network-double';
+import { reply, serveNetwork } from '../../../../tests/unit/network-double';
 
 export const marineGrant: Scholarship = {
   id: 11,
@@ -97,17 +97,7 @@ export function serveInstitutions(respond: (config: InternalAxiosRequestConfig) 
       throw new AxiosError('canceled', AxiosError.ERR_CANCELED, config);
     }
     const { status = 200, data } = await respond(config);
-    const response: AxiosResponse = { data, status, statusText: 'OK', headers: {}, config };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        undefined,
-        response,
-      );
-    }
-    return response;
+    return reply(config, status, data);
   });
   return sent;
 }
