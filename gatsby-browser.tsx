@@ -5,6 +5,9 @@ import { RootWrapper } from './src/app/root-wrapper';
 import { startAnalyticsWhenConsented, trackPageView } from './src/features/consent/analytics';
 import { createEmotionCache } from './src/lib/emotion-cache';
 import { navigationProgress } from './src/lib/navigation-progress';
+import { keepUncontrolledFieldsUncontrolled } from './src/lib/uncontrolled-fields';
+
+keepUncontrolledFieldsUncontrolled();
 
 // One cache for the browser's lifetime; it adopts the styles the build put in the HTML.
 const emotionCache = createEmotionCache();

@@ -33,7 +33,9 @@ export function readSiteEnv(raw: Record<keyof SiteEnv, string | undefined>): Sit
   if (!/^[A-Z]{3}$/.test(env.currency))
     problems.push(`GATSBY_CURRENCY must be an ISO 4217 code (got "${env.currency}")`);
   try {
-    new Intl.NumberFormat(env.locale);
+    // Checks the tag's syntax without loading the locale's data, which a formatter would do at
+    // start-up, before the page has hydrated.
+    Intl.getCanonicalLocales(env.locale);
   } catch {
     problems.push(`GATSBY_LOCALE must be a BCP 47 locale (got "${env.locale}")`);
   }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useClientSnapshot } from './client-snapshot';
 
 /**
  * Whether the browser has a network connection, as `navigator.onLine` and its `online` and
@@ -22,7 +23,7 @@ function subscribe(listener: Listener): () => void {
 const onlineOnServer = () => true;
 
 export function useOnline(): boolean {
-  return React.useSyncExternalStore(subscribe, isOnline, onlineOnServer);
+  return useClientSnapshot(subscribe, isOnline, onlineOnServer);
 }
 
 /** Calls `reconnected` each time the connection comes back, until the returned function is called. */

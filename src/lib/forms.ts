@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
+import { useClientSnapshot } from './client-snapshot';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -42,7 +43,7 @@ const noSubscription = () => () => undefined;
  * browser-only data (history state, sessionStorage) can then appear without a hydration mismatch.
  */
 export function useHasMounted(): boolean {
-  return React.useSyncExternalStore(
+  return useClientSnapshot(
     noSubscription,
     () => true,
     () => false,

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { analyticsConfig, isAnalyticsConfigured, type AnalyticsConfig } from '../analytics-config';
 import { consentStore } from '../consent-store';
+import { useClientSnapshot } from '../../../lib/client-snapshot';
 
 // The banner (and the MUI parts it uses) is its own chunk, fetched only for a visitor who is
 // being asked: this component sits in the root wrapper, whose code every route loads.
@@ -13,7 +14,7 @@ const notAskingOnServer = () => false;
 
 /** Shows the consent banner when analytics are configured and the visitor has not chosen (or reopened it). */
 export function ConsentRoot({ config = analyticsConfig }: { config?: AnalyticsConfig }) {
-  const asking = React.useSyncExternalStore(consentStore.subscribe, consentStore.isAsking, notAskingOnServer);
+  const asking = useClientSnapshot(consentStore.subscribe, consentStore.isAsking, notAskingOnServer);
   if (!isAnalyticsConfigured(config) || !asking) return null;
   return (
     <React.Suspense fallback={null}>

@@ -1,8 +1,5 @@
 import type { EligibilityOutcome, LoanType, Organization } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -27,6 +24,7 @@ import { OrganizationStep, type CatalogueChoice } from './organization-step';
 import { RESULT_SUMMARY_ID, ResultStep } from './result-step';
 import { ReviewStep } from './review-step';
 import { stepToFix } from './rule-checks';
+import { WizardProgress } from './wizard-progress';
 
 const STEP_TITLES: Record<WizardStep, string> = {
   organization: 'Where you work or study',
@@ -107,27 +105,7 @@ export function EligibilityWizard({
 
   return (
     <>
-      <Stepper
-        activeStep={activeStep}
-        alternativeLabel
-        component="ol"
-        aria-label="Steps of the eligibility check"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          mt: 0,
-          mb: 4,
-          // Darker than MUI's default grey so the step numbers stay readable.
-          '& .MuiStepIcon-root': { color: 'text.secondary' },
-          '& .MuiStepIcon-root.Mui-active, & .MuiStepIcon-root.Mui-completed': { color: 'primary.main' },
-        }}
-      >
-        {WIZARD_STEPS.map((name, index) => (
-          <Step key={name} component="li" aria-current={index === activeStep ? 'step' : undefined}>
-            <StepLabel>{STEP_TITLES[name]}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardProgress titles={WIZARD_STEPS.map((name) => STEP_TITLES[name])} activeStep={activeStep} />
 
       <Box
         component="section"

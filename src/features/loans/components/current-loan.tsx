@@ -1,6 +1,5 @@
 import type { Loan, ScheduledPayment } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
@@ -10,6 +9,7 @@ import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
 import { DataTable, type Column } from './data-table';
 import { TermsList } from '../../../components/terms-list';
+import { StatusBadge } from '../../../components/status-badge';
 
 const scheduleColumns: Array<Column<ScheduledPayment>> = [
   { header: 'Payment', cell: (row) => row.number, numeric: true },
@@ -41,7 +41,7 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
         <Typography component="h3" variant="h3" sx={{ m: 0 }}>
           {loan.providerName}: {loan.loanTypeName}
         </Typography>
-        <Chip label={`Status: ${LOAN_STATUS_TEXT[loan.status]}`} color="primary" size="small" />
+        <StatusBadge tone="primary">Status: {LOAN_STATUS_TEXT[loan.status]}</StatusBadge>
       </Box>
       {loan.nextPayment ? (
         <Typography sx={{ mb: 2 }}>

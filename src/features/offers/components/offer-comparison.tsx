@@ -1,8 +1,8 @@
 import type { Offer } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { TextField } from '../../../components/forms/text-field';
+import { StatusBadge } from '../../../components/status-badge';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { isOfferOrder, OFFER_ORDER_LABELS, OFFER_ORDERS, sortOffers, type OfferOrder } from '../sort-offers';
@@ -82,7 +82,7 @@ export function OfferComparison({
                 {offer.loanTypeName}
               </Typography>
               {statusOf(offer) === 'offered' ? null : (
-                <Chip label={STATUS_TEXT[statusOf(offer)]} size="small" />
+                <StatusBadge>{STATUS_TEXT[statusOf(offer)]}</StatusBadge>
               )}
             </Box>
             <OfferTerms offer={offer} />

@@ -1,17 +1,9 @@
 import Button from '@mui/material/Button';
 import * as React from 'react';
 import { siteEnv } from '../../../config/env';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { calendarFileName, calendarHref, scholarshipCalendar } from '../lib/calendar';
 import type { ScholarshipListing } from '../lib/listing';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Where the reader can find this scholarship again from their calendar. */
 function listingUrl(listing: ScholarshipListing): string {

@@ -1,0 +1,31 @@
+import * as React from 'react';
+
+type Subscribe = (onChange: () => void) => () => void;
+
+// Set by the first effect that runs in the browser: every component mounted after that is not
+// being hydrated, so it may read the browser's value in its first render.
+let hydrated = false;
+
+/**
+ * `useSyncExternalStore` whose renders on the server and while hydrating use `getServerSnapshot`,
+ * and after that `getSnapshot`. React keeps that contract itself; the site's build renders with
+ * Preact (see gatsby-config.ts), whose `useSyncExternalStore` always calls `getSnapshot`: on the
+ * server that reads browser globals, and while hydrating it would draw what the pre-rendered HTML
+ * does not hold. Holding the first render to the server's snapshot keeps both engines alike.
+ */
+export function useClientSnapshot<T>(
+  subscribe: Subscribe,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const [afterHydration, setAfterHydration] = React.useState(hydrated);
+  React.useEffect(() => {
+    hydrated = true;
+    setAfterHydration(true);
+  }, []);
+  return React.useSyncExternalStore(
+    subscribe,
+    afterHydration ? getSnapshot : getServerSnapshot,
+    getServerSnapshot,
+  );
+}
