@@ -45,35 +45,45 @@ const STATUS_SENTENCE: Record<Exclude<Offer['status'], 'offered'>, string> = {
 /** The chosen offer, what happens to the borrower's details, their consent and the answer. */
 export function ApplicationPanel(props: ApplicationPanelProps) {
   const { lookup } = props;
-  if (lookup.kind === 'none' || lookup.kind === 'missing') {
-    return (
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography sx={{ mb: 2 }} role={lookup.kind === 'missing' ? 'alert' : undefined}>
-          {lookup.kind === 'none'
-            ? 'No offer chosen yet. Start with the eligibility check: it shows the offers you qualify for, and the one you pick appears here with the amount you receive, the monthly repayment and the total you repay.'
-            : 'We could not find this offer. It may have been answered already, or it was made to another email address. Your dashboard lists the offers still open to you.'}
-        </Typography>
-        <Stack direction="row" spacing={2}>
-          <Button component={GatsbyLink} to="/eligibility-check" variant="outlined">
-            Check your eligibility
-          </Button>
-          {lookup.kind === 'missing' ? (
-            <Button component={GatsbyLink} to="/dashboard" variant="text">
-              Go to your dashboard
-            </Button>
-          ) : null}
-        </Stack>
-      </Paper>
-    );
-  }
+  if (lookup.kind === 'none' || lookup.kind === 'missing') return <NoOffer kind={lookup.kind} />;
   if (lookup.kind === 'finding' || props.session === 'unknown') {
+    // The pre-rendered page cannot know the address's offer, so it shows this. It takes the
+    // room of the "no offer chosen" panel (drawn but not shown), so a page opened without an
+    // offer, the usual way in, keeps its layout when the browser puts that panel in its place.
     return (
-      <Typography role="status" sx={{ minHeight: 160 }}>
-        Finding your offer…
-      </Typography>
+      <Box sx={{ position: 'relative' }}>
+        <Typography role="status" sx={{ position: 'absolute', inset: 0 }}>
+          Finding your offer…
+        </Typography>
+        <Box aria-hidden="true" sx={{ visibility: 'hidden' }}>
+          <NoOffer kind="none" />
+        </Box>
+      </Box>
     );
   }
   return <ChosenOffer {...props} offer={lookup.offer} />;
+}
+
+function NoOffer({ kind }: { kind: 'none' | 'missing' }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography sx={{ mb: 2 }} role={kind === 'missing' ? 'alert' : undefined}>
+        {kind === 'none'
+          ? 'No offer chosen yet. Start with the eligibility check: it shows the offers you qualify for, and the one you pick appears here with the amount you receive, the monthly repayment and the total you repay.'
+          : 'We could not find this offer. It may have been answered already, or it was made to another email address. Your dashboard lists the offers still open to you.'}
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        <Button component={GatsbyLink} to="/eligibility-check" variant="outlined">
+          Check your eligibility
+        </Button>
+        {kind === 'missing' ? (
+          <Button component={GatsbyLink} to="/dashboard" variant="text">
+            Go to your dashboard
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
 }
 
 function ChosenOffer({
