@@ -1,7 +1,6 @@
 import type { LoanType, Provider, Testimonial } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
@@ -13,6 +12,7 @@ import { ProvidersList } from '../features/catalogue/components/providers-list';
 import { RefreshError } from '../features/catalogue/components/refresh-error';
 import { TestimonialsList } from '../features/catalogue/components/testimonials-list';
 import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
+import { GridCell, GridRow } from '../components/grid';
 
 export interface HomeContext {
   providers: Provider[];
@@ -63,16 +63,16 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
         <Typography id="how-it-works" variant="h2" gutterBottom>
           How it works
         </Typography>
-        <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <GridRow spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {steps.map((step, index) => (
-            <Grid key={step.title} size={{ xs: 12, md: 4 }} component="li">
+            <GridCell key={step.title} size={{ xs: 12, md: 4 }} component="li">
               <Typography variant="h3" gutterBottom>
                 {index + 1}. {step.title}
               </Typography>
               <Typography>{step.text}</Typography>
-            </Grid>
+            </GridCell>
           ))}
-        </Grid>
+        </GridRow>
       </Box>
 
       <Box component="section" aria-labelledby="loan-types" sx={{ py: 4 }}>

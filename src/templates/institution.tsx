@@ -2,7 +2,6 @@ import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
@@ -14,6 +13,7 @@ import { eligibilityCheckPath } from '../features/scholarships/lib/eligibility-l
 import { sortListings, toListings } from '../features/scholarships/lib/listing';
 import { useInstitutionDirectory, useToday } from '../features/scholarships/use-institutions';
 import { Link } from '../lib/link';
+import { GridCell, GridRow } from '../components/grid';
 
 export interface InstitutionContext {
   /** An active partner institution with its active scholarships, as the build read it. */
@@ -68,13 +68,13 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
             school tells us about them.
           </Typography>
         ) : (
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {listings.map((listing) => (
-              <Grid key={listing.id} size={{ xs: 12 }} component="li">
+              <GridCell key={listing.id} size={{ xs: 12 }} component="li">
                 <ScholarshipCard listing={listing} today={today} stamp={builtAt} showInstitution={false} />
-              </Grid>
+              </GridCell>
             ))}
-          </Grid>
+          </GridRow>
         )}
       </Box>
 

@@ -1,15 +1,15 @@
 import type { LoanType } from '@lendbridge/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { GridCell, GridRow } from '../../../components/grid';
 
 export function LoanTypesList({ loanTypes }: { loanTypes: LoanType[] }) {
   return (
-    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {loanTypes.map((type) => (
-        <Grid key={type.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+        <GridCell key={type.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <Typography component="h3" variant="h3" gutterBottom>
@@ -18,8 +18,8 @@ export function LoanTypesList({ loanTypes }: { loanTypes: LoanType[] }) {
               <Typography variant="body2">{type.description}</Typography>
             </CardContent>
           </Card>
-        </Grid>
+        </GridCell>
       ))}
-    </Grid>
+    </GridRow>
   );
 }

@@ -1,18 +1,18 @@
 import type { Provider } from '@lendbridge/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { GridCell, GridRow } from '../../../components/grid';
 
 export function ProvidersList({ providers }: { providers: Provider[] }) {
   if (providers.length === 0) {
     return <Typography>No lenders are taking applications right now. Please check back soon.</Typography>;
   }
   return (
-    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {providers.map((provider) => (
-        <Grid key={provider.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+        <GridCell key={provider.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <Typography component="h3" variant="h3" gutterBottom>
@@ -26,8 +26,8 @@ export function ProvidersList({ providers }: { providers: Provider[] }) {
               </Typography>
             </CardContent>
           </Card>
-        </Grid>
+        </GridCell>
       ))}
-    </Grid>
+    </GridRow>
   );
 }

@@ -1,14 +1,14 @@
 import type { Testimonial } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { GridCell, GridRow } from '../../../components/grid';
 
 export function TestimonialsList({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    <Grid container spacing={3}>
+    <GridRow spacing={3}>
       {testimonials.map((item) => (
-        <Grid key={item.id} size={{ xs: 12, md: 6 }}>
+        <GridCell key={item.id} size={{ xs: 12, md: 6 }}>
           <Box
             component="figure"
             sx={{ m: 0, p: 3, bgcolor: 'background.paper', borderRadius: 1, height: '100%' }}
@@ -21,8 +21,8 @@ export function TestimonialsList({ testimonials }: { testimonials: Testimonial[]
               <span aria-label={`Rated ${item.rating} out of 5`}>{'★'.repeat(item.rating)}</span>
             </Typography>
           </Box>
-        </Grid>
+        </GridCell>
       ))}
-    </Grid>
+    </GridRow>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
@@ -13,6 +12,7 @@ import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
 import { matchesEveryWord } from '../lib/match-words';
 import { SEARCH_MAX_LENGTH } from '../lib/search-state';
 import { useInstitutionDirectory, useToday } from '../use-institutions';
+import { GridCell, GridRow } from '../../../components/grid';
 
 /** The directory of active partner institutions, filtered in the page as the reader types. */
 export function PartnerDirectory({ partners }: { partners: InstitutionWithScholarships[] }) {
@@ -75,13 +75,13 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
           No partner institution matches. Check the spelling, or search by town or state instead.
         </Typography>
       ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {shown.map((institution) => {
             const open = institution.scholarships.filter(
               (s) => today === null || !hasPassed(s.deadline, today),
             );
             return (
-              <Grid key={institution.id} size={{ xs: 12, sm: 6 }} component="li">
+              <GridCell key={institution.id} size={{ xs: 12, sm: 6 }} component="li">
                 <Card variant="outlined" sx={{ height: '100%' }}>
                   <CardContent>
                     <Typography variant="h3" gutterBottom>
@@ -97,10 +97,10 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
                     <Typography variant="body2">{institution.description}</Typography>
                   </CardContent>
                 </Card>
-              </Grid>
+              </GridCell>
             );
           })}
-        </Grid>
+        </GridRow>
       )}
     </>
   );

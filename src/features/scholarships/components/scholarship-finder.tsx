@@ -2,7 +2,6 @@ import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import {
 import { useInstitutionDirectory, useInstitutionSearch, useToday } from '../use-institutions';
 import { ScholarshipCard } from './scholarship-card';
 import { SearchFilters } from './search-filters';
+import { GridCell, GridRow } from '../../../components/grid';
 
 /** Long enough to finish a word, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -177,13 +177,13 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
           </Box>
         ) : null}
         {!pending && !failed && results.length > 0 ? (
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {results.map((listing) => (
-              <Grid key={listing.id} size={{ xs: 12, md: 6 }} component="li">
+              <GridCell key={listing.id} size={{ xs: 12, md: 6 }} component="li">
                 <ScholarshipCard listing={listing} today={today} stamp={stamp} />
-              </Grid>
+              </GridCell>
             ))}
-          </Grid>
+          </GridRow>
         ) : null}
       </Box>
     </>

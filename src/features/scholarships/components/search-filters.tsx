@@ -1,11 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
 import { siteEnv } from '../../../config/env';
 import { SORT_ORDERS, type SortOrder } from '../lib/listing';
 import type { SearchState } from '../lib/search-state';
+import { GridCell, GridRow } from '../../../components/grid';
 
 export interface SearchFiltersProps {
   state: SearchState;
@@ -27,8 +27,8 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
     (order) => order !== 'best' || searching,
   );
   return (
-    <Grid container spacing={2} sx={{ mb: 2 }}>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+    <GridRow sx={{ mb: 2 }}>
+      <GridCell size={{ xs: 12, sm: 6, md: 3 }}>
         <TextField
           id="scholarship-level"
           label="Level"
@@ -46,8 +46,8 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
             </option>
           ))}
         </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      </GridCell>
+      <GridCell size={{ xs: 12, sm: 6, md: 3 }}>
         <TextField
           id="scholarship-field"
           label="Field of study"
@@ -65,8 +65,8 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
             </option>
           ))}
         </TextField>
-      </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
+      </GridCell>
+      <GridCell size={{ xs: 6, md: 3 }}>
         <TextField
           id="scholarship-min-amount"
           label={`At least (${currencySymbol})`}
@@ -80,8 +80,8 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
             inputLabel: { shrink: true },
           }}
         />
-      </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
+      </GridCell>
+      <GridCell size={{ xs: 6, md: 3 }}>
         <TextField
           id="scholarship-max-amount"
           label={`At most (${currencySymbol})`}
@@ -95,8 +95,8 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
             inputLabel: { shrink: true },
           }}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      </GridCell>
+      <GridCell size={{ xs: 12, sm: 6, md: 3 }}>
         <TextField
           id="scholarship-sort"
           label="Sort by"
@@ -113,8 +113,8 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
             </option>
           ))}
         </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 9 }} sx={{ display: 'flex', alignItems: 'center' }}>
+      </GridCell>
+      <GridCell size={{ xs: 12, sm: 6, md: 9 }} sx={{ display: 'flex', alignItems: 'center' }}>
         <FormControlLabel
           control={
             <Checkbox
@@ -124,7 +124,7 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
           }
           label="Include scholarships whose deadline has passed"
         />
-      </Grid>
-    </Grid>
+      </GridCell>
+    </GridRow>
   );
 }
