@@ -12,7 +12,7 @@ interface GridProps {
 
 /**
  * A twelve-column CSS grid row. MUI's Grid lays out the same with negative margins and a
- * per-item width computed in script (about 3 KB gzip); a CSS grid needs only the rules below,
+ * per-item width computed in script; a CSS grid needs only the rules below (1.4-1.9 KB gzip less),
  * which keeps the pages that list scholarships and partners inside their JavaScript budget.
  */
 export function GridRow({ children, component = 'div', spacing = 2, sx }: GridProps & { spacing?: number }) {

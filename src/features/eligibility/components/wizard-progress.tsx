@@ -12,7 +12,7 @@ const CIRCLE = 24;
 
 /**
  * The wizard's steps as an ordered list: done, current (`aria-current="step"`) and to come.
- * MUI's Stepper draws the same with five components and ~3 KB of script; this is markup and CSS,
+ * MUI's Stepper draws the same with five components (about 1 KB gzip more); this is markup and CSS,
  * which keeps the eligibility page inside its JavaScript budget.
  */
 export function WizardProgress({ titles, activeStep }: WizardProgressProps) {
