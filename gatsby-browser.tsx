@@ -5,6 +5,7 @@ import { RootWrapper } from './src/app/root-wrapper';
 import { startAnalyticsWhenConsented, trackPageView } from './src/features/consent/analytics';
 import { createEmotionCache } from './src/lib/emotion-cache';
 import { navigationProgress } from './src/lib/navigation-progress';
+import { beginProgressiveHydration, endInitialHydrationPass } from './src/lib/progressive-hydration';
 import { keepUncontrolledFieldsUncontrolled } from './src/lib/uncontrolled-fields';
 
 keepUncontrolledFieldsUncontrolled();
@@ -32,6 +33,12 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 // Nothing is loaded or sent unless analytics are configured and the visitor accepts.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   startAnalyticsWhenConsented();
+  // Gatsby's own test for a page it will hydrate rather than render (client-only routes are empty).
+  if (document.getElementById('gatsby-focus-wrapper')?.children.length) beginProgressiveHydration();
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  endInitialHydrationPass();
 };
 
 // Gatsby's own registration of /sw.js (written by gatsby-node's onPostBuild): it logs a console

@@ -1,5 +1,6 @@
 import type { LOAN_LIMITS } from '@lendbridge/contract';
 import { siteEnv } from '../config/env';
+import { numberFormat } from './intl-formats';
 import { formatMoney, minorUnitsPerMajor } from './money';
 
 /**
@@ -12,7 +13,7 @@ export type AmountInput = { ok: true; minor: number } | { ok: false; error: stri
 
 /** The currency's symbol as the locale writes it (₦ for NGN in en-NG). */
 export function currencySymbol(currency = siteEnv.currency, locale = siteEnv.locale): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 

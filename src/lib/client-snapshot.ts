@@ -1,9 +1,10 @@
 import * as React from 'react';
+import { whenHydrated } from './progressive-hydration';
 
 type Subscribe = (onChange: () => void) => () => void;
 
-// Set by the first effect that runs in the browser: every component mounted after that is not
-// being hydrated, so it may read the browser's value in its first render.
+// Set once the page and its deferred regions (progressive-hydration.tsx) have hydrated: every
+// component mounted after that is not being hydrated, so it may read the browser's value at once.
 let hydrated = false;
 
 /**
@@ -19,10 +20,14 @@ export function useClientSnapshot<T>(
   getServerSnapshot: () => T,
 ): T {
   const [afterHydration, setAfterHydration] = React.useState(hydrated);
-  React.useEffect(() => {
-    hydrated = true;
-    setAfterHydration(true);
-  }, []);
+  React.useEffect(
+    () =>
+      whenHydrated(() => {
+        hydrated = true;
+        setAfterHydration(true);
+      }),
+    [],
+  );
   return React.useSyncExternalStore(
     subscribe,
     afterHydration ? getSnapshot : getServerSnapshot,

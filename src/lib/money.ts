@@ -1,10 +1,20 @@
 import { siteEnv } from '../config/env';
+import { numberFormat } from './intl-formats';
 
-/** Minor units per major unit for the configured currency (100 for NGN, 0 for JPY). */
+// Asked once per amount when lists are filtered and sorted, so worth remembering.
+const perMajorByCurrency = new Map<string, number>();
+
+/** Minor units per major unit for the configured currency (100 for NGN, 1 for JPY). */
 export function minorUnitsPerMajor(currency = siteEnv.currency, locale = siteEnv.locale): number {
-  const digits = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
-  return 10 ** (digits ?? 2);
+  const key = `${currency}|${locale}`;
+  let perMajor = perMajorByCurrency.get(key);
+  if (perMajor === undefined) {
+    const digits = numberFormat(locale, { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits;
+    perMajor = 10 ** (digits ?? 2);
+    perMajorByCurrency.set(key, perMajor);
+  }
+  return perMajor;
 }
 
 /**
@@ -14,17 +24,15 @@ export function minorUnitsPerMajor(currency = siteEnv.currency, locale = siteEnv
 export function formatMoney(minor: number, currency = siteEnv.currency, locale = siteEnv.locale): string {
   const perMajor = minorUnitsPerMajor(currency, locale);
   const whole = minor % perMajor === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : undefined,
-    maximumFractionDigits: whole ? 0 : undefined,
-  }).format(minor / perMajor);
+  return numberFormat(
+    locale,
+    whole
+      ? { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }
+      : { style: 'currency', currency },
+  ).format(minor / perMajor);
 }
 
 /** 2_450 basis points → "24.5%". */
 export function formatRate(basisPoints: number, locale = siteEnv.locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
+import { HydrateInTurn } from '../lib/progressive-hydration';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -40,29 +41,30 @@ export default function BlogListPage({ data, pageContext }: PageProps<BlogListDa
       />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {posts.map((post) => (
-          <Box
-            component="li"
-            key={post.id}
-            sx={{
-              mb: 4,
-              pb: 4,
-              borderBottom: 1,
-              borderColor: 'divider',
-              '&:last-of-type': { borderBottom: 0 },
-            }}
-          >
-            <Box component="article">
-              <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-                <Link to={`/blog/${post.parent?.name ?? ''}`} underline="hover">
-                  {post.frontmatter.title}
-                </Link>
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                <time dateTime={post.frontmatter.date}>{post.frontmatter.displayDate}</time>
-              </Typography>
-              <Typography>{post.frontmatter.description}</Typography>
+          <HydrateInTurn key={post.id}>
+            <Box
+              component="li"
+              sx={{
+                mb: 4,
+                pb: 4,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
+            >
+              <Box component="article">
+                <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+                  <Link to={`/blog/${post.parent?.name ?? ''}`} underline="hover">
+                    {post.frontmatter.title}
+                  </Link>
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  <time dateTime={post.frontmatter.date}>{post.frontmatter.displayDate}</time>
+                </Typography>
+                <Typography>{post.frontmatter.description}</Typography>
+              </Box>
             </Box>
-          </Box>
+          </HydrateInTurn>
         ))}
       </Box>
       {numPages > 1 ? (

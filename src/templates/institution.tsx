@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
+import { HydrateInTurn } from '../lib/progressive-hydration';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -70,9 +71,11 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
         ) : (
           <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {listings.map((listing) => (
-              <GridCell key={listing.id} size={{ xs: 12 }} component="li">
-                <ScholarshipCard listing={listing} today={today} stamp={builtAt} showInstitution={false} />
-              </GridCell>
+              <HydrateInTurn key={listing.id}>
+                <GridCell size={{ xs: 12 }} component="li">
+                  <ScholarshipCard listing={listing} today={today} stamp={builtAt} showInstitution={false} />
+                </GridCell>
+              </HydrateInTurn>
             ))}
           </GridRow>
         )}

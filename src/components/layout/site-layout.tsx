@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
+import { HydrateInTurn } from '../../lib/progressive-hydration';
 import { siteTheme } from '../../theme/site-theme';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,13 +16,19 @@ export function SiteLayout({ children, wide = false }: { children: React.ReactNo
     <ThemeProvider theme={siteTheme}>
       <CssBaseline />
       <SkipLink />
-      <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
-        <Container maxWidth={wide ? 'lg' : 'md'} sx={{ py: { xs: 4, md: 6 } }}>
-          {children}
-        </Container>
-      </Box>
-      <SiteFooter />
+      <HydrateInTurn>
+        <SiteHeader />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+          <Container maxWidth={wide ? 'lg' : 'md'} sx={{ py: { xs: 4, md: 6 } }}>
+            {children}
+          </Container>
+        </Box>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <SiteFooter />
+      </HydrateInTurn>
     </ThemeProvider>
   );
 }

@@ -17,6 +17,7 @@ import {
   type SearchState,
 } from '../lib/search-state';
 import { useInstitutionDirectory, useInstitutionSearch, useToday } from '../use-institutions';
+import { HydrateInTurn } from '../../../lib/progressive-hydration';
 import { ScholarshipCard } from './scholarship-card';
 import { SearchFilters } from './search-filters';
 import { GridCell, GridRow } from '../../../components/grid';
@@ -179,9 +180,11 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
         {!pending && !failed && results.length > 0 ? (
           <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {results.map((listing) => (
-              <GridCell key={listing.id} size={{ xs: 12, md: 6 }} component="li">
-                <ScholarshipCard listing={listing} today={today} stamp={stamp} />
-              </GridCell>
+              <HydrateInTurn key={listing.id}>
+                <GridCell size={{ xs: 12, md: 6 }} component="li">
+                  <ScholarshipCard listing={listing} today={today} stamp={stamp} />
+                </GridCell>
+              </HydrateInTurn>
             ))}
           </GridRow>
         ) : null}

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
-import { siteEnv } from '../../../config/env';
+import { currencySymbol } from '../../../lib/amount-input';
 import { SORT_ORDERS, type SortOrder } from '../lib/listing';
 import type { SearchState } from '../lib/search-state';
 import { GridCell, GridRow } from '../../../components/grid';
@@ -14,11 +14,6 @@ export interface SearchFiltersProps {
   searching: boolean;
   onChange: (change: Partial<SearchState>) => void;
 }
-
-const currencySymbol =
-  new Intl.NumberFormat(siteEnv.locale, { style: 'currency', currency: siteEnv.currency })
-    .formatToParts(0)
-    .find((part) => part.type === 'currency')?.value ?? siteEnv.currency;
 
 /** Native selects and number fields: labelled, keyboard-friendly and usable on any phone. */
 export function SearchFilters({ state, options, sort, searching, onChange }: SearchFiltersProps) {
@@ -69,7 +64,7 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
       <GridCell size={{ xs: 6, md: 3 }}>
         <TextField
           id="scholarship-min-amount"
-          label={`At least (${currencySymbol})`}
+          label={`At least (${currencySymbol()})`}
           type="number"
           fullWidth
           size="small"
@@ -84,7 +79,7 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
       <GridCell size={{ xs: 6, md: 3 }}>
         <TextField
           id="scholarship-max-amount"
-          label={`At most (${currencySymbol})`}
+          label={`At most (${currencySymbol()})`}
           type="number"
           fullWidth
           size="small"

@@ -1,4 +1,5 @@
 import { siteEnv } from '../../../config/env';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 const DAY_MS = 86_400_000;
 
@@ -27,12 +28,12 @@ export function describeDaysLeft(deadline: string, today: string): string {
   if (days < 0) return 'closed';
   if (days === 0) return 'closes today';
   if (days === 1) return '1 day left';
-  return `${days.toLocaleString(siteEnv.locale)} days left`;
+  return `${numberFormat(siteEnv.locale, {}).format(days)} days left`;
 }
 
 /** "30 April 2027": the date alone, read as written whatever the reader's time zone. */
 export function formatDeadline(deadline: string, locale = siteEnv.locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${deadline}T00:00:00Z`),
   );
 }
