@@ -59,6 +59,14 @@ describeScaledOut('two gateway replicas on PostgreSQL with Redis', () => {
     expect((await attempt(RATE_RULES.loginPerAccount.limit + 1)).statusCode).toBe(429);
   });
 
+  it('counts the first request after a start, made before the connection is ready', async () => {
+    const limiter = createRedisRateLimiter(connectRedis(redisUrl), prefix);
+    await expect(limiter.consume('first-request', { limit: 1, windowSeconds: 60 })).resolves.toMatchObject({
+      allowed: true,
+    });
+    await limiter.close?.();
+  });
+
   it('answers 503 quickly, not a hang, when Redis cannot be reached', async () => {
     const unreachable = connectRedis('redis://127.0.0.1:1');
     unreachable.on('error', () => {});

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
+import { HydrateInTurn } from '../lib/progressive-hydration';
 import { useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
@@ -75,46 +76,52 @@ export default function EligibilityCheckPage({ location }: PageProps) {
         )}
       />
 
-      <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
-        <RepaymentCalculator />
-      </Box>
+      <HydrateInTurn>
+        <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
+          <RepaymentCalculator />
+        </Box>
+      </HydrateInTurn>
 
-      <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
-        <Typography id="before-you-start" variant="h2" gutterBottom>
-          Before you start
-        </Typography>
-        <Typography variant="h3" gutterBottom>
-          Checking does not affect your credit record
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          The check only tells you which lenders would consider you. It is not a loan application, and we
-          share nothing with lenders until you accept an offer on the{' '}
-          <Link to="/application">application page</Link>.
-        </Typography>
-        <Typography variant="h3" gutterBottom>
-          We only show loans you can afford
-        </Typography>
-        <Typography>
-          An offer appears in your results only if its monthly repayment is at most one third of your
-          take-home pay. A loan should solve a problem, not start a new one.
-        </Typography>
-      </Box>
+      <HydrateInTurn>
+        <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
+          <Typography id="before-you-start" variant="h2" gutterBottom>
+            Before you start
+          </Typography>
+          <Typography variant="h3" gutterBottom>
+            Checking does not affect your credit record
+          </Typography>
+          <Typography sx={{ mb: 3 }}>
+            The check only tells you which lenders would consider you. It is not a loan application, and we
+            share nothing with lenders until you accept an offer on the{' '}
+            <Link to="/application">application page</Link>.
+          </Typography>
+          <Typography variant="h3" gutterBottom>
+            We only show loans you can afford
+          </Typography>
+          <Typography>
+            An offer appears in your results only if its monthly repayment is at most one third of your
+            take-home pay. A loan should solve a problem, not start a new one.
+          </Typography>
+        </Box>
+      </HydrateInTurn>
 
-      <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
-        <Typography id="the-steps" variant="h2" gutterBottom>
-          The four steps
-        </Typography>
-        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {steps.map((step, index) => (
-            <Paper component="li" variant="outlined" key={step.label} sx={{ p: 2.5 }}>
-              <Typography variant="h3" gutterBottom>
-                {index + 1}. {step.label}
-              </Typography>
-              <Typography>{step.text}</Typography>
-            </Paper>
-          ))}
-        </Stack>
-      </Box>
+      <HydrateInTurn>
+        <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
+          <Typography id="the-steps" variant="h2" gutterBottom>
+            The four steps
+          </Typography>
+          <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {steps.map((step, index) => (
+              <Paper component="li" variant="outlined" key={step.label} sx={{ p: 2.5 }}>
+                <Typography variant="h3" gutterBottom>
+                  {index + 1}. {step.label}
+                </Typography>
+                <Typography>{step.text}</Typography>
+              </Paper>
+            ))}
+          </Stack>
+        </Box>
+      </HydrateInTurn>
     </SiteLayout>
   );
 }

@@ -12,7 +12,7 @@ import { Seo } from '../components/seo';
 import { ScholarshipCard } from '../features/scholarships/components/scholarship-card';
 import { eligibilityCheckPath } from '../features/scholarships/lib/eligibility-link';
 import { sortListings, toListings } from '../features/scholarships/lib/listing';
-import { useInstitutionDirectory, useToday } from '../features/scholarships/use-institutions';
+import { useInstitutionDirectory } from '../features/scholarships/use-institutions';
 import { Link } from '../lib/link';
 import { GridCell, GridRow } from '../components/grid';
 
@@ -26,12 +26,11 @@ export interface InstitutionContext {
 export default function InstitutionPage({ pageContext }: PageProps<object, InstitutionContext>) {
   const { institution: built, builtAt } = pageContext;
   const directory = useInstitutionDirectory([built]);
-  const today = useToday();
   const current = directory.items.find((item) => item.slug === built.slug);
   // The page was built while the institution was active; the service now says whether it still is.
   const withdrawn = directory.status === 'succeeded' && current === undefined;
   const institution = current ?? built;
-  const listings = sortListings(toListings([institution]), 'deadline');
+  const listings = React.useMemo(() => sortListings(toListings([institution]), 'deadline'), [institution]);
 
   return (
     <SiteLayout>
@@ -73,7 +72,7 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
             {listings.map((listing) => (
               <HydrateInTurn key={listing.id}>
                 <GridCell size={{ xs: 12 }} component="li">
-                  <ScholarshipCard listing={listing} today={today} stamp={builtAt} showInstitution={false} />
+                  <ScholarshipCard listing={listing} stamp={builtAt} showInstitution={false} />
                 </GridCell>
               </HydrateInTurn>
             ))}

@@ -13,11 +13,31 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}`;
 
+// Commands are not queued while the client connects (see connectRedis), so the first requests
+// after a start wait this long at most for the connection instead of failing straight away.
+const READY_WAIT_MS = 2_000;
+
+function whenReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error('Redis did not become ready'));
+    }, READY_WAIT_MS);
+    redis.once('ready', onReady);
+  });
+}
+
 export function createRedisRateLimiter(redis: Redis, prefix = 'lendbridge:rate:'): RateLimiter {
   return {
     async consume(key, rule) {
       let reply: unknown;
       try {
+        await whenReady(redis);
         reply = await redis.eval(CONSUME, 1, `${prefix}${key}`, String(rule.windowSeconds * 1000));
       } catch {
         // Without the shared counters no limit can be enforced honestly; refuse briefly instead.

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import * as React from 'react';
 import { AccountActions } from '../../features/auth/components/account-actions';
 import { Link } from '../../lib/link';
+import { HydrateInTurn } from '../../lib/progressive-hydration';
 import { primaryNavigation } from './navigation';
 
 export function SiteHeader() {
@@ -15,20 +16,29 @@ export function SiteHeader() {
           <Link to="/" underline="none" sx={{ fontWeight: 700, fontSize: '1.25rem', mr: 2 }}>
             Lendbridge
           </Link>
-          <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
-            <Box
-              component="ul"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 2 }, listStyle: 'none', m: 0, p: 0 }}
-            >
-              {primaryNavigation.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} color="text.primary" underline="hover">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+          <HydrateInTurn>
+            <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
+              <Box
+                component="ul"
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: { xs: 1, md: 2 },
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                }}
+              >
+                {primaryNavigation.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} color="text.primary" underline="hover">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
             </Box>
-          </Box>
+          </HydrateInTurn>
           <AccountActions />
         </Toolbar>
       </Container>

@@ -7,12 +7,11 @@ import { Link } from '../../../lib/link';
 import { formatMoney } from '../../../lib/money';
 import { describeDaysLeft, formatDeadline, hasPassed } from '../lib/deadline';
 import type { ScholarshipListing } from '../lib/listing';
+import { useToday } from '../use-institutions';
 import { AddToCalendarLink } from './add-to-calendar-link';
 
 export interface ScholarshipCardProps {
   listing: ScholarshipListing;
-  /** Null until the page runs in a browser; days left are shown from then on. */
-  today: string | null;
   /** When the listing was read, for the calendar file. */
   stamp: string;
   /** Off on an institution's own page, where the institution is the page. */
@@ -20,22 +19,39 @@ export interface ScholarshipCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ScholarshipCard({
+/** Days left, once the page runs in a browser and knows the reader's date. */
+function DaysLeft({ deadline }: { deadline: string }) {
+  const today = useToday();
+  return today ? <>{` (${describeDaysLeft(deadline, today)})`}</> : null;
+}
+
+function ClosedOrCalendar({ listing, stamp }: { listing: ScholarshipListing; stamp: string }) {
+  const today = useToday();
+  return today !== null && hasPassed(listing.deadline, today) ? (
+    <Typography color="text.secondary">This scholarship has closed for this year.</Typography>
+  ) : (
+    <AddToCalendarLink listing={listing} stamp={stamp} />
+  );
+}
+
+/**
+ * Memoised, and reading the date only in the two small parts that show it: when the date
+ * arrives after hydration, a list of cards redraws those parts, not every card.
+ */
+export const ScholarshipCard = React.memo(function ScholarshipCard({
   listing,
-  today,
   stamp,
   showInstitution = true,
   headingLevel = 'h3',
 }: ScholarshipCardProps) {
   const headingId = `scholarship-${listing.id}`;
-  const closed = today !== null && hasPassed(listing.deadline, today);
   const facts: [string, React.ReactNode][] = [
     ['Amount', formatMoney(listing.amount, listing.currency)],
     [
       'Deadline',
       <>
         <time dateTime={listing.deadline}>{formatDeadline(listing.deadline)}</time>
-        {today ? ` (${describeDaysLeft(listing.deadline, today)})` : null}
+        <DaysLeft deadline={listing.deadline} />
       </>,
     ],
     ['Level', listing.level],
@@ -84,12 +100,8 @@ export function ScholarshipCard({
         <Typography sx={{ mb: 2 }}>
           <strong>How to apply:</strong> {listing.howToApply}
         </Typography>
-        {closed ? (
-          <Typography color="text.secondary">This scholarship has closed for this year.</Typography>
-        ) : (
-          <AddToCalendarLink listing={listing} stamp={stamp} />
-        )}
+        <ClosedOrCalendar listing={listing} stamp={stamp} />
       </CardContent>
     </Card>
   );
-}
+});

@@ -73,9 +73,12 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
   const failed = searching && !pending && search.status === 'failed';
   const sort = effectiveSort(state);
   const source = searching ? search.items : directory.items;
+  // Flattened once per source, so the cards (memoised) keep their listings when only the date,
+  // the filters or the order change.
+  const listings = React.useMemo(() => toListings(source), [source]);
   const results = React.useMemo(
-    () => sortListings(applyFilters(toListings(source), state, today), sort),
-    [source, state, today, sort],
+    () => sortListings(applyFilters(listings, state, today), sort),
+    [listings, state, today, sort],
   );
   const options = React.useMemo(() => filterOptions(toListings(directory.items)), [directory.items]);
   const filtered =
@@ -182,7 +185,7 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
             {results.map((listing) => (
               <HydrateInTurn key={listing.id}>
                 <GridCell size={{ xs: 12, md: 6 }} component="li">
-                  <ScholarshipCard listing={listing} today={today} stamp={stamp} />
+                  <ScholarshipCard listing={listing} stamp={stamp} />
                 </GridCell>
               </HydrateInTurn>
             ))}
