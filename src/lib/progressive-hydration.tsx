@@ -22,7 +22,7 @@ type Turn = { promise: Promise<void>; granted: boolean };
 
 // From just before a pre-rendered page hydrates until the page's first render is committed.
 let initialPass = false;
-// From then until the last deferred region has hydrated.
+// From just before the page hydrates until its last deferred region has hydrated.
 let hydrating = false;
 const waiting: Array<() => void> = [];
 const heldUpdates: Array<() => void> = [];
@@ -128,8 +128,8 @@ function Deferred({ children }: { children: React.ReactElement }) {
 
 /**
  * Hydrates `children` in a task of its own after the rest of the page. `children` must render
- * exactly one element: Preact keeps one pre-rendered node for a suspended component. Everywhere
- * but a page's first hydration (the build, client-side navigations, tests) it renders at once.
+ * exactly one element: Preact keeps one pre-rendered node for a suspended component. Outside a
+ * page's hydration (the build, client-side navigations, tests) it renders at once.
  */
 export function HydrateInTurn({ children }: { children: React.ReactElement }) {
   return (
