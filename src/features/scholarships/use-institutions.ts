@@ -2,6 +2,7 @@ import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { localDate } from './lib/deadline';
+import { reuseUnchanged } from './lib/reuse-unchanged';
 import {
   clearSearch,
   fetchInstitutionDirectory,
@@ -24,7 +25,11 @@ export function useInstitutionDirectory(prerendered: InstitutionWithScholarships
     // The thunk's condition skips the call when the directory is loaded or on its way.
     void dispatch(fetchInstitutionDirectory());
   }, [dispatch]);
-  return directory.status === 'succeeded' ? directory : { ...directory, items: prerendered };
+  const items = React.useMemo(
+    () => (directory.status === 'succeeded' ? reuseUnchanged(directory.items, prerendered) : prerendered),
+    [directory.status, directory.items, prerendered],
+  );
+  return { ...directory, items };
 }
 
 /** Runs the search for `query` (empty: none), cancelling the previous one when the query changes. */
