@@ -12,16 +12,9 @@ import { renderToString } from 'preact-render-to-string';
 import { act } from 'preact/test-utils';
 import { useClientSnapshot } from '../client-snapshot';
 import { keepUncontrolledFieldsUncontrolled } from '../uncontrolled-fields';
+import { preactContainerPerTest } from '../../../tests/unit/preact-container';
 
-let container: HTMLElement;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-});
-afterEach(() => {
-  render(null, container);
-  container.remove();
-});
+const container = preactContainerPerTest();
 
 /** Renders a form field, lets the person change it, then re-renders it as a focus change would. */
 function changeThenRerender(
@@ -33,12 +26,12 @@ function changeThenRerender(
   const field = (round: number) =>
     h(tag, { ...props, 'data-round': round, onChange: () => undefined }, children);
   act(() => {
-    render(field(1), container);
+    render(field(1), container());
   });
-  const element = container.firstElementChild as HTMLInputElement;
+  const element = container().firstElementChild as HTMLInputElement;
   element.value = typed;
   act(() => {
-    render(field(2), container);
+    render(field(2), container());
   });
   return element.value;
 }
@@ -87,7 +80,7 @@ describe('uncontrolled fields under preact/compat', () => {
 describe('useClientSnapshot under Preact', () => {
   const noSubscription = () => () => undefined;
   const browserOnly = () => {
-    if (typeof window === 'undefined' || !container) throw new Error('read a browser global');
+    if (typeof window === 'undefined' || !container()) throw new Error('read a browser global');
     return 'browser';
   };
   const renders: string[] = [];
@@ -102,20 +95,20 @@ describe('useClientSnapshot under Preact', () => {
     expect(html).toBe('<p>server</p>');
 
     renders.length = 0;
-    container.innerHTML = html;
+    container().innerHTML = html;
     act(() => {
-      hydrate(h(Probe, null), container);
+      hydrate(h(Probe, null), container());
     });
 
     expect(renders[0]).toBe('server');
     expect(renders.at(-1)).toBe('browser');
-    expect(container.textContent).toBe('browser');
+    expect(container().textContent).toBe('browser');
   });
 
   it('renders the browser value first in a component mounted after hydration', () => {
     renders.length = 0;
     act(() => {
-      render(h(Probe, null), container);
+      render(h(Probe, null), container());
     });
     expect(renders).toEqual(['browser']);
   });

@@ -28,6 +28,7 @@ import {
   endInitialHydrationPass,
   whenHydrated,
 } from '../progressive-hydration';
+import { preactContainerPerTest } from '../../../tests/unit/preact-container';
 
 // jsdom has no MessageChannel; this one delivers each message in a task of its own, as browsers do.
 class TaskChannel {
@@ -36,15 +37,7 @@ class TaskChannel {
 }
 Object.assign(globalThis, { MessageChannel: TaskChannel });
 
-let container: HTMLElement;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-});
-afterEach(() => {
-  render(null, container);
-  container.remove();
-});
+const container = preactContainerPerTest();
 
 const hydrated = () => new Promise<void>((resolve) => whenHydrated(resolve));
 const noSubscription = () => () => undefined;
@@ -55,9 +48,9 @@ function hydrateLikeGatsby(tree: VNode) {
     useEffect(() => endInitialHydrationPass(), []);
     return tree;
   };
-  container.innerHTML = renderToString(h(Root, null));
+  container().innerHTML = renderToString(h(Root, null));
   beginProgressiveHydration();
-  hydrate(h(Root, null), container);
+  hydrate(h(Root, null), container());
 }
 
 describe('HydrateInTurn', () => {
@@ -85,7 +78,7 @@ describe('HydrateInTurn', () => {
       h(HydrateInTurn, null, h('footer', null, h(Clicker, { name: 'footer' }))),
     );
     hydrateLikeGatsby(tree);
-    const [rootButton, headerButton, footerButton] = [...container.querySelectorAll('button')];
+    const [rootButton, headerButton, footerButton] = [...container().querySelectorAll('button')];
     log.length = 0;
     await Promise.resolve();
 
@@ -93,11 +86,11 @@ describe('HydrateInTurn', () => {
     rootButton!.click();
     headerButton!.click();
     expect(log).toEqual(['click root']);
-    expect(container.textContent).toBe('rootheaderfooter');
+    expect(container().textContent).toBe('rootheaderfooter');
 
     await hydrated();
     expect(log).toEqual(['click root', 'render header', 'render footer']);
-    const buttons = [...container.querySelectorAll('button')];
+    const buttons = [...container().querySelectorAll('button')];
     expect(buttons[1]).toBe(headerButton);
     expect(buttons[2]).toBe(footerButton);
     headerButton!.click();
@@ -121,7 +114,7 @@ describe('HydrateInTurn', () => {
     await hydrated();
     await act(async () => undefined);
 
-    const link = container.querySelector('a')!;
+    const link = container().querySelector('a')!;
     expect(link.textContent).toBe('Dashboard');
     // Hydrating with the new state would have kept the built href and class beside the new text.
     expect(link.getAttribute('href')).toBe('/dashboard');
@@ -152,18 +145,18 @@ describe('HydrateInTurn', () => {
 
     // Two renders in the build, two while hydrating, then the browser's value once all are done.
     expect(seen).toEqual(['server', 'server', 'server', 'server', 'browser', 'browser']);
-    expect(container.textContent).toBe('browserbrowser');
+    expect(container().textContent).toBe('browserbrowser');
   });
 
   it('renders at once when nothing is being hydrated (client-side navigation)', () => {
     act(() => {
       render(
         h('div', null, h(HydrateInTurn, null, h('section', null, h(Clicker, { name: 'fresh' })))),
-        container,
+        container(),
       );
     });
     expect(log).toEqual(['render fresh']);
-    container.querySelector('button')!.click();
+    container().querySelector('button')!.click();
     expect(log).toEqual(['render fresh', 'click fresh']);
   });
 });
