@@ -25,7 +25,9 @@ export interface InstitutionContext {
 
 export default function InstitutionPage({ pageContext }: PageProps<object, InstitutionContext>) {
   const { institution: built, builtAt } = pageContext;
-  const directory = useInstitutionDirectory([built]);
+  // One array for the page's life, so the directory hook's memo holds between renders.
+  const prerendered = React.useMemo(() => [built], [built]);
+  const directory = useInstitutionDirectory(prerendered);
   const current = directory.items.find((item) => item.slug === built.slug);
   // The page was built while the institution was active; the service now says whether it still is.
   const withdrawn = directory.status === 'succeeded' && current === undefined;
