@@ -9,13 +9,16 @@ export const OFFLINE_PAGE = '/offline';
 export type Strategy =
   /**
    * A page: the network first, so a visit online always gets the current HTML (whole, painted
-   * before any JavaScript runs); offline, the saved copy of that same page; failing that, the
-   * offline page. `cacheKey` is the page's path without query or trailing slash.
+   * before any JavaScript runs); offline, or on a connection silent for NETWORK_TIMEOUT_MS (network-or-saved.ts), the
+   * saved copy of that same page; failing that, the offline page. `cacheKey` is the page's path without query or trailing slash.
    */
   | { kind: 'page'; cacheKey: string; fallback: string }
   /** A content-hashed file that can never change: the cache first, the network only once. */
   | { kind: 'immutable'; cacheKey: string }
-  /** Anything else of ours (page-data, the manifest, icons): the network first, the cache offline. */
+  /**
+   * Anything else of ours (page-data, the manifest, icons): the network first, the cache offline
+   * or once the network has been silent for NETWORK_TIMEOUT_MS.
+   */
   | { kind: 'fresh'; cacheKey: string }
   /** Left to the browser: other origins (the APIs, analytics), non-GET requests, the worker itself. */
   | { kind: 'bypass' };

@@ -5,6 +5,7 @@
  * blank app shell, so they paint from their HTML on every visit, with or without JavaScript.
  */
 import { type ConnectionFacts, type PrecacheManifest, urlsToPrecache } from './precache';
+import { networkOrSaved } from './network-or-saved';
 import { fileCacheKey, isImmutableAsset, OFFLINE_PAGE, strategyFor } from './routing';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -76,14 +77,27 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * Saves what the network answers, whenever it answers: also a late answer that a saved copy has
+ * already stood in for, so the next visit gets it. Registered before the response is handed to
+ * the page, so the copy is taken before the page reads the body.
+ */
+function saveWhenAnswered(event: FetchEvent, network: Promise<Response>, cacheKey: string) {
+  event.waitUntil(
+    network.then(
+      (response) => (worthSaving(response) ? save(cacheKey, response.clone()) : undefined),
+      () => undefined,
+    ),
+  );
+}
+
 async function page(event: FetchEvent, cacheKey: string, fallback: string): Promise<Response> {
+  const network = (async () =>
+    ((await event.preloadResponse) as Response | undefined) ?? fetch(event.request))();
+  saveWhenAnswered(event, network, cacheKey);
   try {
-    const response = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(event.request));
-    if (worthSaving(response)) event.waitUntil(save(cacheKey, response.clone()));
-    return response;
+    return await networkOrSaved(network, () => saved(cacheKey));
   } catch (offline) {
-    const copy = await saved(cacheKey);
-    if (copy) return copy;
     // Checked first so the offline page, if it was never saved, cannot redirect to itself.
     if (cacheKey !== OFFLINE_PAGE && (await saved(OFFLINE_PAGE)))
       return Response.redirect(new URL(fallback, self.location.origin).href, 302);
@@ -91,17 +105,12 @@ async function page(event: FetchEvent, cacheKey: string, fallback: string): Prom
   }
 }
 
-async function networkFirst(event: FetchEvent, cacheKey: string): Promise<Response> {
-  try {
-    const response = await fetch(event.request);
-    if (worthSaving(response)) event.waitUntil(save(cacheKey, response.clone()));
-    return response;
-  } catch (offline) {
-    const copy = await saved(cacheKey);
-    if (copy) return copy;
-    // As without a worker: the page's own code sees the failed request and handles it.
-    throw offline;
-  }
+// On failure with nothing saved, the page's own code sees the failed request and handles it, as
+// without a worker.
+function networkFirst(event: FetchEvent, cacheKey: string): Promise<Response> {
+  const network = fetch(event.request);
+  saveWhenAnswered(event, network, cacheKey);
+  return networkOrSaved(network, () => saved(cacheKey));
 }
 
 async function cacheFirst(event: FetchEvent, cacheKey: string): Promise<Response> {

@@ -184,6 +184,33 @@ test('page-data comes from the network while online, never a stale saved copy', 
   await expect(h1(page, 'Understanding a loan offer, revised')).toBeVisible();
 });
 
+test('on a connection that carries nothing, saved data answers after the timeout instead of leaving the page waiting', async ({
+  page,
+  context,
+}) => {
+  const post = 'Budgeting on a monthly salary: a plan that survives the month';
+  await page.goto('/blog');
+  await workerInstalled(page);
+  // The post's data stays unanswered, as on a captive portal, until the test ends. (Pages share
+  // the same code in the worker, but their requests start as navigation preloads, which
+  // Playwright cannot hold.)
+  const silent: Array<() => Promise<void>> = [];
+  await context.route('**/page-data/blog/budgeting-on-a-monthly-salary/page-data.json', (route) => {
+    silent.push(() => route.abort().catch(() => undefined));
+  });
+  try {
+    // A fresh document, so Gatsby's loader holds no copy of the data in memory and asks the worker.
+    await page.goto('/blog');
+    const clicked = Date.now();
+    await page.getByRole('link', { name: post }).click();
+    await expect(page.getByTestId('navigation-notice').getByRole('status')).toBeVisible();
+    await expect(h1(page, post)).toBeVisible({ timeout: 8000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(3500);
+  } finally {
+    await Promise.all(silent.map((release) => release()));
+  }
+});
+
 test('page-data errors pass through the worker as they are: a 500 still loads the target page in full', async ({
   page,
   context,
