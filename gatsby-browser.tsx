@@ -5,7 +5,12 @@ import { RootWrapper } from './src/app/root-wrapper';
 import { startAnalyticsWhenConsented, trackPageView } from './src/features/consent/analytics';
 import { createEmotionCache } from './src/lib/emotion-cache';
 import { navigationProgress } from './src/lib/navigation-progress';
-import { beginProgressiveHydration, endInitialHydrationPass } from './src/lib/progressive-hydration';
+import {
+  beginProgressiveHydration,
+  endInitialHydrationPass,
+  pageChanging,
+} from './src/lib/progressive-hydration';
+import { routeLinksThroughTheApp } from './src/lib/static-links';
 import { keepUncontrolledFieldsUncontrolled } from './src/lib/uncontrolled-fields';
 
 keepUncontrolledFieldsUncontrolled();
@@ -24,6 +29,11 @@ export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () =>
   navigationProgress.delayed();
 };
 
+// Before the next page renders, so static regions drop the first page's markup in that render.
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) pageChanging();
+};
+
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   navigationProgress.done();
   // The first page view is counted when analytics start; later ones are client-side navigations.
@@ -33,6 +43,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 // Nothing is loaded or sent unless analytics are configured and the visitor accepts.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   startAnalyticsWhenConsented();
+  routeLinksThroughTheApp();
   // Gatsby's own test for a page it will hydrate rather than render (client-only routes are empty).
   if (document.getElementById('gatsby-focus-wrapper')?.children.length) beginProgressiveHydration();
 };

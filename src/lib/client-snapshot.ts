@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { whenHydrated } from './progressive-hydration';
+import { HydratesLate, whenHydrated } from './progressive-hydration';
 
 type Subscribe = (onChange: () => void) => () => void;
 
@@ -19,7 +19,9 @@ export function useClientSnapshot<T>(
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
-  const [afterHydration, setAfterHydration] = React.useState(hydrated);
+  // A region hydrating late meets the build's elements, so it starts from the build's value too.
+  const late = React.useContext(HydratesLate);
+  const [afterHydration, setAfterHydration] = React.useState(hydrated && !late);
   React.useEffect(
     () =>
       whenHydrated(() => {

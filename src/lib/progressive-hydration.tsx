@@ -12,6 +12,11 @@ import * as React from 'react';
  * So until every region has hydrated, state updates (a session read from storage, fresh data, a
  * query read from the URL) are held, then applied together as an ordinary render.
  *
+ * Two kinds of region go further. A <StaticRegion> (text and links fixed at build time) is never
+ * hydrated on the page the build drew; a <HydrateOnInteraction> (a form most visits never use)
+ * waits for the visitor's first press, key or focus. Both render normally once another page is
+ * shown.
+ *
  * It relies on Preact (gatsby-config.ts): a component that suspends while hydrating keeps its
  * server-rendered element and resumes hydrating it when the promise settles, and every state
  * update, hooks' included, goes through Component#setState. React would show the Suspense
@@ -90,8 +95,12 @@ function requestTurn(): Turn {
   return turn;
 }
 
+// Whether the browser opened a page the build drew (and hydrated it), rather than an empty shell.
+let openedBuiltPage = false;
+
 /** Called before Gatsby hydrates a pre-rendered page: regions rendered from now on wait their turn. */
 export function beginProgressiveHydration() {
+  openedBuiltPage = true;
   holdStateUpdatesWhileHydrating();
   initialPass = true;
   hydrating = true;
@@ -118,11 +127,72 @@ export function whenHydrated(listener: () => void): () => void {
   };
 }
 
-function Deferred({ children }: { children: React.ReactElement }) {
+// Counts client-side navigations, so static regions still showing the first page's markup know
+// when it stops being the page on screen.
+let pageShown = 0;
+const pageListeners = new Set<() => void>();
+
+/** Called before a client-side navigation renders the next page (gatsby-browser.tsx). */
+export function pageChanging() {
+  pageShown += 1;
+  for (const listener of [...pageListeners]) listener();
+}
+
+function subscribeToPages(listener: () => void) {
+  pageListeners.add(listener);
+  return () => {
+    pageListeners.delete(listener);
+  };
+}
+
+const currentPage = () => pageShown;
+
+// A turn that never comes: a static region stays suspended, i.e. as the build drew it.
+const NEVER: Turn = { granted: false, promise: new Promise<void>(() => undefined) };
+
+// The first sign that someone is about to use the page: a press, a key, a tap or focus moving.
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+let firstInteraction: Turn | undefined;
+
+/** One turn for every region waiting for it, granted by the page's first interaction. */
+function firstInteractionTurn(): Turn {
+  if (firstInteraction) return firstInteraction;
+  const turn: Turn = { granted: false, promise: Promise.resolve() };
+  turn.promise = new Promise<void>((resolve) => {
+    const grant = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, grant, true);
+      turn.granted = true;
+      resolve();
+    };
+    // Capturing, so the region hydrates in this event's microtasks, before the click it leads to.
+    for (const type of INTENT_EVENTS)
+      document.addEventListener(type, grant, { capture: true, passive: true });
+  });
+  firstInteraction = turn;
+  return turn;
+}
+
+/**
+ * True inside a region hydrating after the rest of the page (HydrateOnInteraction): client
+ * snapshots there start from the build's value again (client-snapshot.ts), as the region's
+ * elements do.
+ */
+export const HydratesLate = React.createContext(false);
+
+type Until = 'turn' | 'never' | 'interaction';
+
+function Deferred({ children, until }: { children: React.ReactElement; until: Until }) {
   // Regions nested in a deferred one mount while it resumes hydrating, after the first pass.
-  const [turn] = React.useState<Turn | null>(() => (hydrating ? requestTurn() : null));
+  const [turn] = React.useState<Turn | null>(() => {
+    if (!hydrating) return null;
+    if (until === 'turn') return requestTurn();
+    // Only the built page's markup can be kept; a region of a page navigated to renders.
+    if (pageShown > 0) return null;
+    return until === 'never' ? NEVER : firstInteractionTurn();
+  });
   // Suspending while hydrating is what keeps the pre-rendered element untouched until the turn.
   if (turn && !turn.granted) throw turn.promise;
+  if (until === 'interaction' && turn) return <HydratesLate.Provider value>{children}</HydratesLate.Provider>;
   return children;
 }
 
@@ -134,7 +204,52 @@ function Deferred({ children }: { children: React.ReactElement }) {
 export function HydrateInTurn({ children }: { children: React.ReactElement }) {
   return (
     <React.Suspense fallback={null}>
-      <Deferred>{children}</Deferred>
+      <Deferred until="turn">{children}</Deferred>
     </React.Suspense>
   );
+}
+
+/**
+ * Whether the page on screen is still the one the build drew, so what the build put in its <head>
+ * (global styles) is there and current. False in the build itself, after a client-side navigation
+ * and on pages rendered in the browser from an empty shell.
+ */
+export function useIsBuiltPage(): boolean {
+  const page = React.useSyncExternalStore(subscribeToPages, currentPage, currentPage);
+  return openedBuiltPage && page === 0;
+}
+
+/**
+ * Markup that needs no JavaScript: text, headings, lists and links, fixed when the site is built.
+ * On the page the build drew it is never hydrated, so it costs no render, no computed styles and
+ * no handlers: its elements stay exactly as built (links still navigate in the app: see
+ * static-links.ts). After a client-side navigation, and outside a page's hydration (tests), it
+ * renders like anything else. Nothing in it may depend on state, the session, today's date or data
+ * refreshed in the browser. `children` must render exactly one element, as for HydrateInTurn.
+ */
+export function StaticRegion({ children }: { children: React.ReactElement }) {
+  return <BuiltPageRegion until="never">{children}</BuiltPageRegion>;
+}
+
+/** A region holding on to the built page's markup `until` something, and for that page only. */
+function BuiltPageRegion({ until, children }: { until: Until; children: React.ReactElement }) {
+  // A new key once another page is shown: the first page's markup is dropped and the region is
+  // rendered afresh (a suspended region that merely re-rendered would keep it).
+  const page = React.useSyncExternalStore(subscribeToPages, currentPage, currentPage);
+  return (
+    <React.Suspense key={page} fallback={null}>
+      <Deferred until={until}>{children}</Deferred>
+    </React.Suspense>
+  );
+}
+
+/**
+ * A part of the page most visits never use (the footer's feedback form): on the page the build
+ * drew it is left as built until the visitor first presses, types, taps or moves focus anywhere
+ * on the page, and hydrates then, before that press becomes a click. Its props and state must be
+ * what the build rendered until then; uncontrolled fields keep what was typed. Rendered at once
+ * anywhere else. `children` must render exactly one element, as for HydrateInTurn.
+ */
+export function HydrateOnInteraction({ children }: { children: React.ReactElement }) {
+  return <BuiltPageRegion until="interaction">{children}</BuiltPageRegion>;
 }

@@ -8,7 +8,7 @@ import { Seo } from '../components/seo';
 
 export default function NotFoundPage() {
   return (
-    <SiteLayout>
+    <SiteLayout staticContent>
       <PageHeading
         title="We can’t find that page"
         lead="The address may be mistyped, or the page may have moved when we updated the site. These links lead somewhere useful:"

@@ -4,14 +4,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { HydrateInTurn } from '../lib/progressive-hydration';
+import { HydrateOnInteraction, StaticRegion } from '../lib/progressive-hydration';
 import { useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
 import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
-import { EligibilityWizard } from '../features/eligibility/components/eligibility-wizard';
+import {
+  EligibilityWizard,
+  type EligibilityWizardProps,
+} from '../features/eligibility/components/eligibility-wizard';
 import { RepaymentCalculator } from '../features/eligibility/components/repayment-calculator';
 import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
 import { EligibleOffers } from '../features/offers/components/eligible-offers';
@@ -40,8 +43,8 @@ const steps = [
 export default function EligibilityCheckPage({ location }: PageProps) {
   useWizardPersistence();
   const mounted = useHasMounted();
-  const organizations = useCatalogueList('organizations');
-  const loanTypes = useCatalogueList('loanTypes');
+  const organizations = useCatalogueChoice('organizations');
+  const loanTypes = useCatalogueChoice('loanTypes');
   const user = useAppSelector(selectCurrentUser);
   const loggedIn = useAppSelector(selectIsAuthenticated);
   // A partner institution's page links here with its organization chosen.
@@ -55,76 +58,93 @@ export default function EligibilityCheckPage({ location }: PageProps) {
       />
 
       <EligibilityWizard
-        organizations={{
-          items: organizations.items,
-          loading: organizations.status === 'idle' || organizations.status === 'loading',
-          error: organizations.error,
-        }}
-        loanTypes={{
-          items: loanTypes.items,
-          loading: loanTypes.status === 'idle' || loanTypes.status === 'loading',
-          error: loanTypes.error,
-        }}
+        organizations={organizations}
+        loanTypes={loanTypes}
         accountEmail={loggedIn && user ? user.email : null}
         suggestedOrganization={suggestedOrganization}
-        renderOffers={(outcome, answers) => (
-          <EligibleOffers
-            offers={outcome.offers}
-            loanTypeId={answers.loanType}
-            loanTypeName={answers.loanTypeName}
-          />
-        )}
+        renderOffers={renderOffers}
       />
 
-      <HydrateInTurn>
-        <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
-          <RepaymentCalculator />
-        </Box>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
-          <Typography id="before-you-start" variant="h2" gutterBottom>
-            Before you start
-          </Typography>
-          <Typography variant="h3" gutterBottom>
-            Checking does not affect your credit record
-          </Typography>
-          <Typography sx={{ mb: 3 }}>
-            The check only tells you which lenders would consider you. It is not a loan application, and we
-            share nothing with lenders until you accept an offer on the{' '}
-            <Link to="/application">application page</Link>.
-          </Typography>
-          <Typography variant="h3" gutterBottom>
-            We only show loans you can afford
-          </Typography>
-          <Typography>
-            An offer appears in your results only if its monthly repayment is at most one third of your
-            take-home pay. A loan should solve a problem, not start a new one.
-          </Typography>
-        </Box>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
-          <Typography id="the-steps" variant="h2" gutterBottom>
-            The four steps
-          </Typography>
-          <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {steps.map((step, index) => (
-              <Paper component="li" variant="outlined" key={step.label} sx={{ p: 2.5 }}>
-                <Typography variant="h3" gutterBottom>
-                  {index + 1}. {step.label}
-                </Typography>
-                <Typography>{step.text}</Typography>
-              </Paper>
-            ))}
-          </Stack>
-        </Box>
-      </HydrateInTurn>
+      {/* Memoised: the page redraws as its lists and the session arrive, these never need to. The
+          calculator hydrates on the visitor's first interaction; the rest is fixed text. */}
+      <Calculator />
+      <BeforeYouStart />
+      <TheSteps />
     </SiteLayout>
   );
 }
+
+/** A catalogue list as the wizard's choices, the same object until the list changes. */
+function useCatalogueChoice<K extends 'organizations' | 'loanTypes'>(name: K) {
+  const { items, status, error } = useCatalogueList(name);
+  return React.useMemo(
+    () => ({ items, loading: status === 'idle' || status === 'loading', error }),
+    [items, status, error],
+  );
+}
+
+const renderOffers: EligibilityWizardProps['renderOffers'] = (outcome, answers) => (
+  <EligibleOffers offers={outcome.offers} loanTypeId={answers.loanType} loanTypeName={answers.loanTypeName} />
+);
+
+const Calculator = React.memo(function Calculator() {
+  return (
+    <HydrateOnInteraction>
+      <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
+        <RepaymentCalculator />
+      </Box>
+    </HydrateOnInteraction>
+  );
+});
+
+const BeforeYouStart = React.memo(function BeforeYouStart() {
+  return (
+    <StaticRegion>
+      <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
+        <Typography id="before-you-start" variant="h2" gutterBottom>
+          Before you start
+        </Typography>
+        <Typography variant="h3" gutterBottom>
+          Checking does not affect your credit record
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          The check only tells you which lenders would consider you. It is not a loan application, and we
+          share nothing with lenders until you accept an offer on the{' '}
+          <Link to="/application">application page</Link>.
+        </Typography>
+        <Typography variant="h3" gutterBottom>
+          We only show loans you can afford
+        </Typography>
+        <Typography>
+          An offer appears in your results only if its monthly repayment is at most one third of your
+          take-home pay. A loan should solve a problem, not start a new one.
+        </Typography>
+      </Box>
+    </StaticRegion>
+  );
+});
+
+const TheSteps = React.memo(function TheSteps() {
+  return (
+    <StaticRegion>
+      <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
+        <Typography id="the-steps" variant="h2" gutterBottom>
+          The four steps
+        </Typography>
+        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {steps.map((step, index) => (
+            <Paper component="li" variant="outlined" key={step.label} sx={{ p: 2.5 }}>
+              <Typography variant="h3" gutterBottom>
+                {index + 1}. {step.label}
+              </Typography>
+              <Typography>{step.text}</Typography>
+            </Paper>
+          ))}
+        </Stack>
+      </Box>
+    </StaticRegion>
+  );
+});
 
 export function Head({ location }: HeadProps) {
   return (

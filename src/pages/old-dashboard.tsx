@@ -28,7 +28,7 @@ const steps = [
 
 export default function OldDashboardPage() {
   return (
-    <SiteLayout>
+    <SiteLayout staticContent>
       <PageHeading
         title="The old dashboard has moved"
         lead="You followed a bookmark to the dashboard on our previous platform. That dashboard has been retired, but your account and your loans came with us: nothing you need has been lost."

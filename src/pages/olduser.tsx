@@ -11,7 +11,7 @@ import { Link } from '../lib/link';
 
 export default function OldUserPage() {
   return (
-    <SiteLayout>
+    <SiteLayout staticContent>
       <PageHeading
         title="Welcome back to Lendbridge"
         lead="You opened a link to an account on our previous platform. That platform has closed, and your account now lives on Lendbridge with the same email address."

@@ -42,7 +42,7 @@ function EmailLink() {
 
 export default function PrivacyPolicyPage() {
   return (
-    <SiteLayout>
+    <SiteLayout staticContent>
       <PageHeading
         title="Privacy policy"
         lead="This policy explains what personal data Lendbridge collects when you use our website and dashboard, why we need it, who we share it with and the rights you have over it."

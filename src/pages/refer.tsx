@@ -26,7 +26,7 @@ const howItWorks = [
 
 export default function ReferPage() {
   return (
-    <SiteLayout>
+    <SiteLayout staticContent>
       <PageHeading
         title="Refer a friend"
         lead="Found a loan that works for you? Tell your friends. Invite them from your dashboard and they can compare offers from several lenders in one place."

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
+import { StaticRegion } from '../lib/progressive-hydration';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -35,45 +36,58 @@ const principles = [
 ];
 
 export default function AboutUsPage({ pageContext }: PageProps<object, AboutContext>) {
-  const providers = useCatalogueList('providers', pageContext.providers);
   return (
     <SiteLayout wide>
       <PageHeading
         title="About Lendbridge"
         lead="Lendbridge is a loan marketplace for salaried workers and students. We started it because comparing loans meant visiting one lender after another, repeating the same forms and still not knowing what each loan would really cost."
       />
-      <Box component="section" aria-labelledby="principles" sx={{ mb: 6 }}>
-        <Typography id="principles" variant="h2" gutterBottom>
-          What we promise
-        </Typography>
-        {principles.map((item) => (
-          <Box key={item.title} sx={{ mb: 3, maxWidth: '75ch' }}>
-            <Typography variant="h3" gutterBottom>
-              {item.title}
-            </Typography>
-            <Typography>{item.text}</Typography>
-          </Box>
-        ))}
-      </Box>
-      <Box component="section" aria-labelledby="how-we-earn" sx={{ mb: 6, maxWidth: '75ch' }}>
-        <Typography id="how-we-earn" variant="h2" gutterBottom>
-          How we earn our money
-        </Typography>
-        <Typography>
-          Using Lendbridge is free for borrowers and students. When a loan is paid out, the lender pays us a
-          fixed introduction fee that is the same for every lender, so we gain nothing by steering you to one
-          of them. Read how we handle your information in our <Link to="/privacy-policy">privacy policy</Link>
-          .
-        </Typography>
-      </Box>
+      <StaticRegion>
+        <Box component="section" aria-labelledby="principles" sx={{ mb: 6 }}>
+          <Typography id="principles" variant="h2" gutterBottom>
+            What we promise
+          </Typography>
+          {principles.map((item) => (
+            <Box key={item.title} sx={{ mb: 3, maxWidth: '75ch' }}>
+              <Typography variant="h3" gutterBottom>
+                {item.title}
+              </Typography>
+              <Typography>{item.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </StaticRegion>
+      <StaticRegion>
+        <Box component="section" aria-labelledby="how-we-earn" sx={{ mb: 6, maxWidth: '75ch' }}>
+          <Typography id="how-we-earn" variant="h2" gutterBottom>
+            How we earn our money
+          </Typography>
+          <Typography>
+            Using Lendbridge is free for borrowers and students. When a loan is paid out, the lender pays us a
+            fixed introduction fee that is the same for every lender, so we gain nothing by steering you to
+            one of them. Read how we handle your information in our{' '}
+            <Link to="/privacy-policy">privacy policy</Link>.
+          </Typography>
+        </Box>
+      </StaticRegion>
       <Box component="section" aria-labelledby="lenders">
         <Typography id="lenders" variant="h2" gutterBottom>
           The lenders we work with
         </Typography>
-        <RefreshError error={providers.error} />
-        <ProvidersList providers={providers.items} />
+        <Lenders prerendered={pageContext.providers} />
       </Box>
     </SiteLayout>
+  );
+}
+
+/** The live list lives here, so its refresh redraws the list and not the whole page. */
+function Lenders({ prerendered }: { prerendered: Provider[] }) {
+  const providers = useCatalogueList('providers', prerendered);
+  return (
+    <>
+      <RefreshError error={providers.error} />
+      <ProvidersList providers={providers.items} />
+    </>
   );
 }
 

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { HydrateInTurn } from '../lib/progressive-hydration';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -34,37 +33,36 @@ export default function BlogListPage({ data, pageContext }: PageProps<BlogListDa
   const { currentPage, numPages } = pageContext;
   const posts = data.allMarkdownRemark.nodes;
   return (
-    <SiteLayout>
+    <SiteLayout staticContent>
       <PageHeading
         title={currentPage === 1 ? 'Guides and articles' : `Guides and articles, page ${currentPage}`}
         lead="Practical writing on borrowing sensibly, reading a loan offer, budgeting and paying for your studies, from the Lendbridge team."
       />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {posts.map((post) => (
-          <HydrateInTurn key={post.id}>
-            <Box
-              component="li"
-              sx={{
-                mb: 4,
-                pb: 4,
-                borderBottom: 1,
-                borderColor: 'divider',
-                '&:last-of-type': { borderBottom: 0 },
-              }}
-            >
-              <Box component="article">
-                <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-                  <Link to={`/blog/${post.parent?.name ?? ''}`} underline="hover">
-                    {post.frontmatter.title}
-                  </Link>
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  <time dateTime={post.frontmatter.date}>{post.frontmatter.displayDate}</time>
-                </Typography>
-                <Typography>{post.frontmatter.description}</Typography>
-              </Box>
+          <Box
+            key={post.id}
+            component="li"
+            sx={{
+              mb: 4,
+              pb: 4,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0 },
+            }}
+          >
+            <Box component="article">
+              <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+                <Link to={`/blog/${post.parent?.name ?? ''}`} underline="hover">
+                  {post.frontmatter.title}
+                </Link>
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                <time dateTime={post.frontmatter.date}>{post.frontmatter.displayDate}</time>
+              </Typography>
+              <Typography>{post.frontmatter.description}</Typography>
             </Box>
-          </HydrateInTurn>
+          </Box>
         ))}
       </Box>
       {numPages > 1 ? (

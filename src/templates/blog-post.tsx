@@ -19,7 +19,7 @@ interface BlogPostData {
 export default function BlogPostPage({ data }: PageProps<BlogPostData>) {
   const { html, frontmatter } = data.markdownRemark;
   return (
-    <SiteLayout>
+    <SiteLayout staticContent>
       <Box component="article">
         <Typography variant="h1" gutterBottom>
           {frontmatter.title}

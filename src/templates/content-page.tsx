@@ -15,7 +15,7 @@ interface ContentPageData {
 export default function ContentPage({ data }: PageProps<ContentPageData>) {
   const { html, frontmatter } = data.markdownRemark;
   return (
-    <SiteLayout>
+    <SiteLayout staticContent>
       <PageHeading title={frontmatter.title} lead={frontmatter.description} />
       <MarkdownBody html={html} />
     </SiteLayout>

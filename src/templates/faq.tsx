@@ -15,7 +15,6 @@ export interface FaqContext {
 }
 
 export default function FaqPage({ pageContext }: PageProps<object, FaqContext>) {
-  const faqs = useCatalogueList('faqs', pageContext.faqs);
   return (
     <SiteLayout>
       <PageHeading
@@ -27,9 +26,19 @@ export default function FaqPage({ pageContext }: PageProps<object, FaqContext>) 
           </>
         }
       />
+      <Faqs prerendered={pageContext.faqs} />
+    </SiteLayout>
+  );
+}
+
+/** The live list lives here, so its refresh redraws the answers and not the whole page. */
+function Faqs({ prerendered }: { prerendered: Faq[] }) {
+  const faqs = useCatalogueList('faqs', prerendered);
+  return (
+    <>
       <RefreshError error={faqs.error} />
       <FaqList faqs={faqs.items} />
-    </SiteLayout>
+    </>
   );
 }
 

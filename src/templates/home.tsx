@@ -13,7 +13,7 @@ import { RefreshError } from '../features/catalogue/components/refresh-error';
 import { TestimonialsList } from '../features/catalogue/components/testimonials-list';
 import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
 import { GridCell, GridRow } from '../components/grid';
-import { HydrateInTurn } from '../lib/progressive-hydration';
+import { HydrateInTurn, StaticRegion } from '../lib/progressive-hydration';
 
 export interface HomeContext {
   providers: Provider[];
@@ -40,83 +40,105 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
   const providers = useCatalogueList('providers', pageContext.providers);
   const loanTypes = useCatalogueList('loanTypes', pageContext.loanTypes);
   const testimonials = useCatalogueList('testimonials', pageContext.testimonials);
+  // The lists are refreshed from the gateway, each answered in its own task: the hero and the
+  // lists are memoised on what they show, so an unchanged answer redraws next to nothing.
   return (
     <SiteLayout wide>
-      <HydrateInTurn>
-        <Box component="section" sx={{ py: { xs: 2, md: 6 } }}>
-          <Typography
-            variant="h1"
-            sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: '18ch' }}
-            gutterBottom
-          >
-            Fair loans from lenders who compete for you
-          </Typography>
-          <Typography sx={{ fontSize: '1.15rem', maxWidth: '60ch', mb: 3 }} color="text.secondary">
-            Lendbridge checks your eligibility with {providers.items.length} regulated lenders at once and
-            shows their offers in plain numbers, ordered by what the loan really costs you.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={GatsbyLink} to="/eligibility-check" variant="contained" size="large">
-              Check my eligibility
-            </Button>
-            <Button component={GatsbyLink} to="/scholarships" variant="outlined" size="large">
-              Find a scholarship
-            </Button>
-          </Stack>
-        </Box>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <Box component="section" aria-labelledby="how-it-works" sx={{ py: 4 }}>
-          <Typography id="how-it-works" variant="h2" gutterBottom>
-            How it works
-          </Typography>
-          <GridRow spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {steps.map((step, index) => (
-              <GridCell key={step.title} size={{ xs: 12, md: 4 }} component="li">
-                <Typography variant="h3" gutterBottom>
-                  {index + 1}. {step.title}
-                </Typography>
-                <Typography>{step.text}</Typography>
-              </GridCell>
-            ))}
-          </GridRow>
-        </Box>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <Box component="section" aria-labelledby="loan-types" sx={{ py: 4 }}>
-          <Typography id="loan-types" variant="h2" gutterBottom>
-            Loans you can compare
-          </Typography>
-          <RefreshError error={loanTypes.error} />
-          <LoanTypesList loanTypes={loanTypes.items} />
-        </Box>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <Box component="section" aria-labelledby="providers" sx={{ py: 4 }}>
-          <Typography id="providers" variant="h2" gutterBottom>
-            Our lending partners
-          </Typography>
-          <Typography sx={{ mb: 2 }} color="text.secondary">
-            Every lender on Lendbridge is licensed, and none pays to appear higher in your results.
-          </Typography>
-          <RefreshError error={providers.error} />
-          <ProvidersList providers={providers.items} />
-        </Box>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <Box component="section" aria-labelledby="testimonials" sx={{ py: 4 }}>
-          <Typography id="testimonials" variant="h2" gutterBottom>
-            What borrowers say
-          </Typography>
-          <RefreshError error={testimonials.error} />
-          <TestimonialsList testimonials={testimonials.items} />
-        </Box>
-      </HydrateInTurn>
+      <Hero providerCount={providers.items.length} />
+      <HowItWorks />
+      <CatalogueSection id="loan-types" title="Loans you can compare" error={loanTypes.error}>
+        <LoanTypesList loanTypes={loanTypes.items} />
+      </CatalogueSection>
+      <CatalogueSection
+        id="providers"
+        title="Our lending partners"
+        intro="Every lender on Lendbridge is licensed, and none pays to appear higher in your results."
+        error={providers.error}
+      >
+        <ProvidersList providers={providers.items} />
+      </CatalogueSection>
+      <CatalogueSection id="testimonials" title="What borrowers say" error={testimonials.error}>
+        <TestimonialsList testimonials={testimonials.items} />
+      </CatalogueSection>
     </SiteLayout>
+  );
+}
+
+const Hero = React.memo(function Hero({ providerCount }: { providerCount: number }) {
+  return (
+    <HydrateInTurn>
+      <Box component="section" sx={{ py: { xs: 2, md: 6 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: '18ch' }} gutterBottom>
+          Fair loans from lenders who compete for you
+        </Typography>
+        <Typography sx={{ fontSize: '1.15rem', maxWidth: '60ch', mb: 3 }} color="text.secondary">
+          Lendbridge checks your eligibility with {providerCount} regulated lenders at once and shows their
+          offers in plain numbers, ordered by what the loan really costs you.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button component={GatsbyLink} to="/eligibility-check" variant="contained" size="large">
+            Check my eligibility
+          </Button>
+          <Button component={GatsbyLink} to="/scholarships" variant="outlined" size="large">
+            Find a scholarship
+          </Button>
+        </Stack>
+      </Box>
+    </HydrateInTurn>
+  );
+});
+
+const HowItWorks = React.memo(function HowItWorks() {
+  return (
+    <StaticRegion>
+      <Box component="section" aria-labelledby="how-it-works" sx={{ py: 4 }}>
+        <Typography id="how-it-works" variant="h2" gutterBottom>
+          How it works
+        </Typography>
+        <GridRow spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {steps.map((step, index) => (
+            <GridCell key={step.title} size={{ xs: 12, md: 4 }} component="li">
+              <Typography variant="h3" gutterBottom>
+                {index + 1}. {step.title}
+              </Typography>
+              <Typography>{step.text}</Typography>
+            </GridCell>
+          ))}
+        </GridRow>
+      </Box>
+    </StaticRegion>
+  );
+});
+
+/** A section listing one catalogue list; the list itself is memoised on its rows. */
+function CatalogueSection({
+  id,
+  title,
+  intro,
+  error,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  error: string | null;
+  children: React.ReactElement;
+}) {
+  return (
+    <HydrateInTurn>
+      <Box component="section" aria-labelledby={id} sx={{ py: 4 }}>
+        <Typography id={id} variant="h2" gutterBottom>
+          {title}
+        </Typography>
+        {intro ? (
+          <Typography sx={{ mb: 2 }} color="text.secondary">
+            {intro}
+          </Typography>
+        ) : null}
+        <RefreshError error={error} />
+        {children}
+      </Box>
+    </HydrateInTurn>
   );
 }
 

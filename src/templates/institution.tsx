@@ -36,7 +36,7 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
 
   return (
     <SiteLayout>
-      <PageHeading title={institution.name} lead={institution.location} />
+      <PageHeading title={institution.name} lead={institution.location} live />
       {withdrawn ? (
         <Alert severity="info" sx={{ mb: 3 }}>
           {institution.name} is not listed on Lendbridge at the moment, so its scholarships below may be out

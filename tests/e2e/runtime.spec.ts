@@ -150,3 +150,65 @@ test.describe('prefetching', () => {
     });
   }
 });
+
+test.describe('links in never-hydrated markup (static regions, Markdown)', () => {
+  /** Records full document loads, so a test can tell them from navigations inside the app. */
+  function documentLoads(page: Page) {
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads.push(new URL(request.url()).pathname);
+    });
+    return loads;
+  }
+
+  test('the header’s links open pages in the app and mark the page on screen', async ({ page }) => {
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    const loads = documentLoads(page);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+
+    // The same template, another page: the header's built markup must not outlive its page.
+    await page.getByRole('link', { name: /Older articles/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Guides and articles, page 2' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current', 'page');
+
+    await banner.getByRole('link', { name: 'FAQ' }).click();
+    await expect(faqHeading(page)).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    expect(loads).toEqual([]);
+  });
+
+  test('a link inside a post opens its page in the app; one held for a new tab is left to the browser', async ({
+    page,
+  }) => {
+    await page.goto('/blog/borrowing-responsibly');
+    await page.waitForLoadState('networkidle');
+    const loads = documentLoads(page);
+    const link = page.getByRole('article').locator('a[href^="/"]').first();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(loads).toEqual([]);
+
+    await page.goBack();
+    const opened = page.context().waitForEvent('page');
+    await page
+      .getByRole('article')
+      .locator('a[href^="/"]')
+      .first()
+      .click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/blog\/borrowing-responsibly$/);
+  });
+
+  test('a pointer resting on a header link prefetches its page', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await page.waitForLoadState('networkidle');
+    const prefetched = page.waitForRequest((request) =>
+      request.url().includes('/page-data/partner/page-data.json'),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Partner institutions' }).hover();
+    await prefetched;
+  });
+});

@@ -3,7 +3,6 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/poppins/latin-600.css';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import { RequireSession } from '../../features/auth/components/require-session';
@@ -13,6 +12,7 @@ import { Link } from '../../lib/link';
 import { OfflineNotice, ShowOnceOnline } from '../offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { GlobalBaseline } from './global-baseline';
 import { SkipLink } from './skip-link';
 
 const dashboardNavigation = [
@@ -36,7 +36,7 @@ export function DashboardLayout({
 }) {
   return (
     <ThemeProvider theme={dashboardTheme}>
-      <CssBaseline />
+      <GlobalBaseline />
       <SkipLink />
       <SiteHeader />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

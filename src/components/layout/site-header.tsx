@@ -5,18 +5,21 @@ import Toolbar from '@mui/material/Toolbar';
 import * as React from 'react';
 import { AccountActions } from '../../features/auth/components/account-actions';
 import { Link } from '../../lib/link';
-import { HydrateInTurn } from '../../lib/progressive-hydration';
+import { StaticRegion } from '../../lib/progressive-hydration';
 import { primaryNavigation } from './navigation';
 
-export function SiteHeader() {
+// Memoised: it takes no props, so a page's own re-renders (fresh data, a session read) skip it.
+export const SiteHeader = React.memo(function SiteHeader() {
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
-          <Link to="/" underline="none" sx={{ fontWeight: 700, fontSize: '1.25rem', mr: 2 }}>
-            Lendbridge
-          </Link>
-          <HydrateInTurn>
+          <StaticRegion>
+            <Link to="/" underline="none" sx={{ fontWeight: 700, fontSize: '1.25rem', mr: 2 }}>
+              Lendbridge
+            </Link>
+          </StaticRegion>
+          <StaticRegion>
             <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
               <Box
                 component="ul"
@@ -38,10 +41,10 @@ export function SiteHeader() {
                 ))}
               </Box>
             </Box>
-          </HydrateInTurn>
+          </StaticRegion>
           <AccountActions />
         </Toolbar>
       </Container>
     </AppBar>
   );
-}
+});

@@ -6,7 +6,7 @@ import type {
   ProviderSetting,
   Testimonial,
 } from '@lendbridge/contract';
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import {
   getActiveOrganizations,
@@ -93,7 +93,9 @@ const catalogueSlice = createSlice({
       })
       .addCase(fetchCatalogueList.fulfilled, (state, action) => {
         const list = state[action.meta.arg] as ListState<unknown>;
-        list.items = action.payload;
+        // Rows unchanged since the build keep their identity, so memoised sections skip the redraw.
+        if (JSON.stringify(original(list)?.items) !== JSON.stringify(action.payload))
+          list.items = action.payload;
         list.status = 'succeeded';
       })
       .addCase(fetchCatalogueList.rejected, (state, action) => {

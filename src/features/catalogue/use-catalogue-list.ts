@@ -10,13 +10,16 @@ import {
   type CatalogueState,
 } from './catalogue-slice';
 
+// One array for every list the build did not pre-render, so `items` keeps its identity between renders.
+const NOTHING_PRERENDERED: never[] = [];
+
 /**
  * Shows the rows the build pre-rendered at once, then refreshes them from the gateway (once online,
  * if the page was opened offline), so the page is complete without JavaScript and current with it.
  */
 export function useCatalogueList<K extends CatalogueListName>(
   name: K,
-  prerendered: CatalogueLists[K] = [] as CatalogueLists[K],
+  prerendered: CatalogueLists[K] = NOTHING_PRERENDERED as CatalogueLists[K],
 ): CatalogueState[K] {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCatalogueList(name));

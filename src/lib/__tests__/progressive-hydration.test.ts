@@ -24,8 +24,11 @@ import { act } from 'preact/test-utils';
 import { useClientSnapshot } from '../client-snapshot';
 import {
   HydrateInTurn,
+  HydrateOnInteraction,
+  StaticRegion,
   beginProgressiveHydration,
   endInitialHydrationPass,
+  pageChanging,
   whenHydrated,
 } from '../progressive-hydration';
 import { preactContainerPerTest } from '../../../tests/unit/preact-container';
@@ -42,13 +45,17 @@ const container = preactContainerPerTest();
 const hydrated = () => new Promise<void>((resolve) => whenHydrated(resolve));
 const noSubscription = () => () => undefined;
 
-/** What Gatsby does with a pre-rendered page: hydrate it, then report the first render done. */
-function hydrateLikeGatsby(tree: VNode) {
+/**
+ * What Gatsby does with a pre-rendered page: hydrate it, then report the first render done.
+ * `built` stands in for the build's HTML where this module's state (a page already hydrated
+ * in an earlier test) would make renderToString draw what the browser, not the build, sees.
+ */
+function hydrateLikeGatsby(tree: VNode, built?: string) {
   const Root: ComponentType = () => {
     useEffect(() => endInitialHydrationPass(), []);
     return tree;
   };
-  container().innerHTML = renderToString(h(Root, null));
+  container().innerHTML = built ?? renderToString(h(Root, null));
   beginProgressiveHydration();
   hydrate(h(Root, null), container());
 }
@@ -158,5 +165,120 @@ describe('HydrateInTurn', () => {
     expect(log).toEqual(['render fresh']);
     container().querySelector('button')!.click();
     expect(log).toEqual(['render fresh', 'click fresh']);
+  });
+});
+
+describe('HydrateOnInteraction', () => {
+  it('leaves its part as built until the first interaction anywhere, then hydrates it before the click', async () => {
+    const clicks: string[] = [];
+    // A submit button's pattern: a plain button in the build, a submit button once hydrated.
+    const Form: ComponentType = () => {
+      const hydrated = useClientSnapshot(
+        noSubscription,
+        () => true,
+        () => false,
+      );
+      return h(
+        'div',
+        null,
+        h('textarea', { name: 'comment' }),
+        h('button', { type: hydrated ? 'submit' : 'button', onClick: () => clicks.push('send') }, 'Send'),
+      );
+    };
+    hydrateLikeGatsby(
+      h('div', null, h('p', null, 'page'), h(HydrateOnInteraction, null, h(Form, null))),
+      '<div><p>page</p><div><textarea name="comment"></textarea><button type="button">Send</button></div></div>',
+    );
+    const textarea = container().querySelector('textarea')!;
+    const button = container().querySelector('button')!;
+    await hydrated();
+    await act(async () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    // The rest of the page has hydrated; the form has not, and typing into it is kept.
+    button.click();
+    expect(clicks).toEqual([]);
+    textarea.value = 'Typed before hydrating';
+
+    await act(async () => {
+      textarea.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    button.click();
+    expect(clicks).toEqual(['send']);
+    expect(container().querySelector('textarea')).toBe(textarea);
+    expect(textarea.value).toBe('Typed before hydrating');
+    // It hydrated against the build's "button", then became a submit button.
+    expect(button.getAttribute('type')).toBe('submit');
+  });
+});
+
+// Last in the file: a client-side navigation (pageChanging) ends "the page the build drew" for
+// the rest of this module's life, as it does in a browser tab.
+describe('StaticRegion', () => {
+  const clicks: string[] = [];
+  const Clicker: ComponentType<{ name: string }> = ({ name }) =>
+    h('button', { type: 'button', onClick: () => clicks.push(name) }, name);
+  beforeEach(() => {
+    clicks.length = 0;
+  });
+
+  /** A page whose root re-renders after hydrating (fresh data), with one static and one live part. */
+  function PageWith({ label }: { label: string }) {
+    const [count, setCount] = useState(0);
+    useEffect(() => setCount(1), []);
+    return h(
+      'div',
+      null,
+      h(StaticRegion, null, h('nav', null, h(Clicker, { name: `static ${label}` }))),
+      h('p', null, `count ${count}`),
+    );
+  }
+
+  it('keeps the built markup unhydrated for the page’s life, also when the page re-renders', async () => {
+    hydrateLikeGatsby(h('div', null, h(PageWith, { label: 'one' })));
+    const nav = container().querySelector('nav')!;
+    await hydrated();
+    await act(async () => undefined);
+
+    expect(container().textContent).toBe('static onecount 1');
+    expect(container().querySelector('nav')).toBe(nav);
+    // Never hydrated: the button is the build's, with no handler attached.
+    nav.querySelector('button')!.click();
+    expect(clicks).toEqual([]);
+  });
+
+  it('renders like anything else when nothing is being hydrated', () => {
+    act(() => {
+      render(h(PageWith, { label: 'fresh' }), container());
+    });
+    container().querySelector('button')!.click();
+    expect(clicks).toEqual(['static fresh']);
+  });
+
+  it('is drawn afresh once another page is shown, and goes with its page', async () => {
+    // Gatsby's router, in short: the same page component, given the next page's props.
+    let show: (page: string) => void = () => undefined;
+    const Router: ComponentType = () => {
+      const [page, setPage] = useState('first');
+      show = setPage;
+      return h(PageWith, { label: page });
+    };
+    hydrateLikeGatsby(h(Router, null));
+    await hydrated();
+    await act(async () => undefined);
+
+    act(() => {
+      pageChanging();
+      show('second');
+    });
+    expect(container().querySelectorAll('nav')).toHaveLength(1);
+    expect(container().querySelector('nav')!.textContent).toBe('static second');
+    container().querySelector('button')!.click();
+    expect(clicks).toEqual(['static second']);
+
+    act(() => {
+      render(h('div', null, 'elsewhere'), container());
+    });
+    expect(container().querySelector('nav')).toBeNull();
   });
 });

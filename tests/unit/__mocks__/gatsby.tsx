@@ -8,5 +8,6 @@ export const Link = React.forwardRef<
   return <a ref={ref} href={to} {...rest} />;
 });
 export const navigate = jest.fn();
+export const prefetchPathname = jest.fn();
 export const graphql = jest.fn();
 export const useStaticQuery = jest.fn();

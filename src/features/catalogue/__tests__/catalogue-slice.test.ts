@@ -68,6 +68,24 @@ describe('catalogue reducer', () => {
     expect(after.faqs).toBe(before.faqs);
   });
 
+  it('keeps the rows it holds, the same array, when the fetch brings the same content', () => {
+    const before = withProviders({ items: [harbour, sahel], status: 'loading' });
+
+    const same = catalogueReducer(
+      before,
+      fetchCatalogueList.fulfilled([{ ...harbour }, { ...sahel }], 'request-1', 'providers'),
+    );
+    expect(same.providers.items).toBe(before.providers.items);
+    expect(same.providers.status).toBe('succeeded');
+
+    const renamed = { ...sahel, name: 'Sahel Credit Bank' };
+    const changed = catalogueReducer(
+      before,
+      fetchCatalogueList.fulfilled([harbour, renamed], 'request-2', 'providers'),
+    );
+    expect(changed.providers.items).toEqual([harbour, renamed]);
+  });
+
   it('stores the fetched items and marks the list as succeeded', () => {
     const before = withProviders({ status: 'loading' });
 

@@ -5,7 +5,7 @@ import * as React from 'react';
 import { HydrateInTurn } from '../../../lib/progressive-hydration';
 
 /** Questions grouped by category, answers always visible: readable without JavaScript. */
-export function FaqList({ faqs }: { faqs: Faq[] }) {
+export const FaqList = React.memo(function FaqList({ faqs }: { faqs: Faq[] }) {
   const categories = [...new Set(faqs.map((faq) => faq.category))];
   return (
     <>
@@ -30,6 +30,6 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
       ))}
     </>
   );
-}
+});
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { GridCell, GridRow } from '../../../components/grid';
 
-export function LoanTypesList({ loanTypes }: { loanTypes: LoanType[] }) {
+export const LoanTypesList = React.memo(function LoanTypesList({ loanTypes }: { loanTypes: LoanType[] }) {
   return (
     <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {loanTypes.map((type) => (
@@ -22,4 +22,4 @@ export function LoanTypesList({ loanTypes }: { loanTypes: LoanType[] }) {
       ))}
     </GridRow>
   );
-}
+});

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { GridCell, GridRow } from '../../../components/grid';
 
-export function ProvidersList({ providers }: { providers: Provider[] }) {
+export const ProvidersList = React.memo(function ProvidersList({ providers }: { providers: Provider[] }) {
   if (providers.length === 0) {
     return <Typography>No lenders are taking applications right now. Please check back soon.</Typography>;
   }
@@ -30,4 +30,4 @@ export function ProvidersList({ providers }: { providers: Provider[] }) {
       ))}
     </GridRow>
   );
-}
+});

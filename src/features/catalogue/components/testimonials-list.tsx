@@ -4,7 +4,11 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { GridCell, GridRow } from '../../../components/grid';
 
-export function TestimonialsList({ testimonials }: { testimonials: Testimonial[] }) {
+export const TestimonialsList = React.memo(function TestimonialsList({
+  testimonials,
+}: {
+  testimonials: Testimonial[];
+}) {
   return (
     <GridRow spacing={3}>
       {testimonials.map((item) => (
@@ -25,4 +29,4 @@ export function TestimonialsList({ testimonials }: { testimonials: Testimonial[]
       ))}
     </GridRow>
   );
-}
+});

@@ -45,8 +45,11 @@ export interface EligibilityWizardProps {
   renderOffers: (outcome: EligibilityOutcome, answers: LoanApplication) => React.ReactNode;
 }
 
-/** SPEC.md §4's wizard: four steps, moved one at a time, with the check between the last two. */
-export function EligibilityWizard({
+/**
+ * SPEC.md §4's wizard: four steps, moved one at a time, with the check between the last two.
+ * Memoised, so the page's other updates do not redraw the step being filled in.
+ */
+export const EligibilityWizard = React.memo(function EligibilityWizard({
   organizations,
   loanTypes,
   accountEmail,
@@ -184,4 +187,4 @@ export function EligibilityWizard({
       </HydrateInTurn>
     </>
   );
-}
+});
