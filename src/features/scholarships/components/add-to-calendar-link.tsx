@@ -13,9 +13,16 @@ function listingUrl(listing: ScholarshipListing): string {
 
 /**
  * Downloads an .ics file for the deadline. The file is inside the link (a data: URL), so it
- * works in the pre-rendered page before any JavaScript and needs no server.
+ * works in the pre-rendered page before any JavaScript and needs no server. Memoised: the card
+ * redraws this part when the reader's date arrives, and the file does not depend on it.
  */
-export function AddToCalendarLink({ listing, stamp }: { listing: ScholarshipListing; stamp: string }) {
+export const AddToCalendarLink = React.memo(function AddToCalendarLink({
+  listing,
+  stamp,
+}: {
+  listing: ScholarshipListing;
+  stamp: string;
+}) {
   const ics = scholarshipCalendar(listing, { stamp, url: listingUrl(listing) });
   return (
     <Button
@@ -30,4 +37,4 @@ export function AddToCalendarLink({ listing, stamp }: { listing: ScholarshipList
       <span style={visuallyHidden}>: {listing.title}</span>
     </Button>
   );
-}
+});

@@ -6,7 +6,13 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { applyFilters, filterOptions, sortListings, toListings } from '../lib/listing';
+import {
+  applyFilters,
+  filterOptions,
+  sortListings,
+  toListings,
+  type ScholarshipListing,
+} from '../lib/listing';
 import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
 import {
   EMPTY_SEARCH,
@@ -45,7 +51,8 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
   React.useEffect(() => {
     const fromUrl = readSearchState(readLocationQuery());
     const typedEarly = inputRef.current?.value ?? '';
-    setState(fromUrl);
+    // The same state object when the URL holds no search, so the memoised filters stay as they are.
+    setState((current) => (JSON.stringify(current) === JSON.stringify(fromUrl) ? current : fromUrl));
     setText(fromUrl.q !== '' ? fromUrl.q : typedEarly);
     setUrlRead(true);
   }, []);
@@ -76,15 +83,20 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
   // Flattened once per source, so the cards (memoised) keep their listings when only the date,
   // the filters or the order change.
   const listings = React.useMemo(() => toListings(source), [source]);
-  const results = React.useMemo(
-    () => sortListings(applyFilters(listings, state, today), sort),
-    [listings, state, today, sort],
+  const results = useSameWhenEqual(
+    React.useMemo(
+      () => sortListings(applyFilters(listings, state, today), sort),
+      [listings, state, today, sort],
+    ),
   );
   const options = React.useMemo(() => filterOptions(toListings(directory.items)), [directory.items]);
   const filtered =
     state.level !== '' || state.field !== '' || state.minAmount !== '' || state.maxAmount !== '';
 
-  const update = (change: Partial<SearchState>) => setState((current) => ({ ...current, ...change }));
+  const update = React.useCallback(
+    (change: Partial<SearchState>) => setState((current) => ({ ...current, ...change })),
+    [],
+  );
   const clearAll = () => {
     setText('');
     setState(EMPTY_SEARCH);
@@ -180,18 +192,42 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
             </Button>
           </Box>
         ) : null}
-        {!pending && !failed && results.length > 0 ? (
-          <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {results.map((listing) => (
-              <HydrateInTurn key={listing.id}>
-                <GridCell size={{ xs: 12, md: 6 }} component="li">
-                  <ScholarshipCard listing={listing} stamp={stamp} />
-                </GridCell>
-              </HydrateInTurn>
-            ))}
-          </GridRow>
-        ) : null}
+        {!pending && !failed && results.length > 0 ? <ResultCards results={results} stamp={stamp} /> : null}
       </Box>
     </>
   );
+}
+
+/**
+ * The cards, memoised on the results: when the reader's date arrives or the directory comes back
+ * unchanged, the finder redraws its status line, not every card's frame.
+ */
+const ResultCards = React.memo(function ResultCards({
+  results,
+  stamp,
+}: {
+  results: ScholarshipListing[];
+  stamp: string;
+}) {
+  return (
+    <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {results.map((listing) => (
+        <HydrateInTurn key={listing.id}>
+          <GridCell size={{ xs: 12, md: 6 }} component="li">
+            <ScholarshipCard listing={listing} stamp={stamp} />
+          </GridCell>
+        </HydrateInTurn>
+      ))}
+    </GridRow>
+  );
+});
+
+/** `next`, or the array it replaces when that holds the same items in the same order. */
+function useSameWhenEqual<T>(next: T[]): T[] {
+  const kept = React.useRef(next);
+  const previous = kept.current;
+  if (previous.length !== next.length || next.some((item, index) => item !== previous[index])) {
+    kept.current = next;
+  }
+  return kept.current;
 }

@@ -15,8 +15,17 @@ export interface SearchFiltersProps {
   onChange: (change: Partial<SearchState>) => void;
 }
 
-/** Native selects and number fields: labelled, keyboard-friendly and usable on any phone. */
-export function SearchFilters({ state, options, sort, searching, onChange }: SearchFiltersProps) {
+/**
+ * Native selects and number fields: labelled, keyboard-friendly and usable on any phone.
+ * Memoised: the finder redraws as results and the date arrive, and the filters do not change then.
+ */
+export const SearchFilters = React.memo(function SearchFilters({
+  state,
+  options,
+  sort,
+  searching,
+  onChange,
+}: SearchFiltersProps) {
   const shrunkLabel = { inputLabel: { shrink: true } } as const;
   const sortOrders = (Object.keys(SORT_ORDERS) as SortOrder[]).filter(
     (order) => order !== 'best' || searching,
@@ -122,4 +131,4 @@ export function SearchFilters({ state, options, sort, searching, onChange }: Sea
       </GridCell>
     </GridRow>
   );
-}
+});

@@ -87,9 +87,17 @@ export function sortListings(listings: ScholarshipListing[], order: SortOrder): 
   return sorted.sort((a, b) => direction * (majorAmount(a) - majorAmount(b)) || byDeadline(a, b));
 }
 
+// Alphabetical, ignoring case, by code points: the labels are our own English words, and the
+// first localeCompare of a page loads ICU's collation data, about 30 ms on a phone while the
+// finder hydrates.
+const alphabetically = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
 /** The choices the filters offer: what the listings hold, alphabetically. */
 export function filterOptions(listings: ScholarshipListing[]): { levels: string[]; fields: string[] } {
-  const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+  const sorted = (values: string[]) => [...new Set(values)].sort(alphabetically);
   return {
     levels: sorted(listings.map((listing) => listing.level)),
     fields: sorted(listings.map((listing) => listing.fieldOfStudy)),
