@@ -5,12 +5,17 @@ import { useHasMounted } from '../../lib/forms';
 /**
  * A form's submit button. Until React has hydrated the page it is a plain button, so a click
  * does nothing instead of sending the fields to the static host; while the form is on its way
- * it is disabled and says what is happening.
+ * it says what is happening and refuses presses. It stays focusable meanwhile (aria-disabled,
+ * not disabled): a browser moves focus off a button that becomes disabled, which would leave
+ * keyboard and screen-reader users at the top of the page in the middle of sending.
  */
 export const SubmitButton = React.forwardRef<
   HTMLButtonElement,
   Omit<ButtonProps, 'type'> & { submitting: boolean; busyLabel: string }
->(function SubmitButton({ submitting, busyLabel, disabled = false, children, ...props }, ref) {
+>(function SubmitButton(
+  { submitting, busyLabel, disabled = false, children, className, onClick, ...props },
+  ref,
+) {
   const hydrated = useHasMounted();
   return (
     <Button
@@ -18,7 +23,15 @@ export const SubmitButton = React.forwardRef<
       variant="contained"
       {...props}
       type={hydrated ? 'submit' : 'button'}
-      disabled={submitting || disabled}
+      disabled={disabled}
+      aria-disabled={submitting || undefined}
+      // MUI's disabled look, without the attribute that would take focus away.
+      className={submitting ? `${className ?? ''} Mui-disabled`.trim() : className}
+      onClick={(event) => {
+        // A press while the form is on its way sends nothing (the forms also refuse a second submit).
+        if (submitting) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {submitting ? busyLabel : children}
     </Button>

@@ -56,7 +56,7 @@ describe('LoginForm', () => {
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/dashboard', { replace: true }));
   });
 
-  it('sends one request however often the button is pressed, and disables it meanwhile', async () => {
+  it('sends one request however often the button is pressed, and refuses presses meanwhile', async () => {
     let answer: (reply: Reply) => void = () => undefined;
     const sent = fakeGateway({
       'POST api/Account/login': () => new Promise<Reply>((resolve) => (answer = resolve)),
@@ -65,7 +65,10 @@ describe('LoginForm', () => {
 
     await submit(user);
     const button = screen.getByRole('button', { name: 'Logging in…' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // It keeps focus, so a second press of Enter reaches it, and sends nothing.
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
     // Pressing Enter again (or a script submitting) still reaches the form: it must refuse.
     fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));
     fireEvent.submit(screen.getByRole('form', { name: 'Log in' }));

@@ -182,6 +182,38 @@ describe('the eligibility wizard', () => {
     expect(sent[0]?.body).toMatchObject({ email: 'demo@lendbridge.example' });
   });
 
+  it('keeps what was chosen on the loan step when the person goes back and returns', async () => {
+    const { user, store } = renderWithProviders(<Wizard />, {
+      preloadedState: { ...reviewState, eligibility: { activeStep: 1, status: false, feedBack: null } },
+    });
+    const amount = screen.getByLabelText(/^Amount you want to borrow/);
+    await user.clear(amount);
+    await user.type(amount, '750,000');
+    await user.selectOptions(screen.getByLabelText(/^Kind of loan/), 'Salary advance');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Where you work or study' })).toBeInTheDocument();
+    expect(store.getState().loanApplication.answers).toMatchObject({
+      amount: 75_000_000,
+      loanTypeName: 'Salary advance',
+    });
+
+    await user.click(screen.getByRole('button', { name: /^Next/ }));
+    expect(screen.getByLabelText(/^Amount you want to borrow/)).toHaveValue('750000');
+    expect(screen.getByLabelText(/^Kind of loan/)).toHaveDisplayValue('Salary advance');
+  });
+
+  it('going back with an amount that is not a whole number yet keeps the one saved before', async () => {
+    const { user, store } = renderWithProviders(<Wizard />, {
+      preloadedState: { ...reviewState, eligibility: { activeStep: 1, status: false, feedBack: null } },
+    });
+    const amount = screen.getByLabelText(/^Amount you want to borrow/);
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(store.getState().loanApplication.answers.amount).toBe(50_000_000);
+  });
+
   it('refuses an amount that is not a positive whole number, beside the field', async () => {
     const { user } = renderWithProviders(<Wizard />, {
       preloadedState: { ...reviewState, eligibility: { activeStep: 1, status: false, feedBack: null } },
@@ -212,7 +244,9 @@ describe('the eligibility wizard', () => {
     const button = screen.getByRole('button', { name: 'Check my eligibility' });
 
     await user.click(button);
-    expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Checking…' })).toHaveAttribute('aria-disabled', 'true');
+    // It keeps focus, so a second press of Enter reaches it while the first is on its way: nothing is sent.
+    await user.keyboard('{Enter}');
     // A second submit (Enter in a field) while the first is on its way sends nothing.
     fireEvent.submit(screen.getByRole('form', { name: 'Review your answers' }));
     answer(null);
@@ -270,15 +304,15 @@ describe('the eligibility wizard', () => {
       return () => answer();
     }
 
-    it('gives focus back to the button after a refused check, which a browser took from it while disabled', async () => {
+    it('keeps focus on the button while checking and after a refused check', async () => {
       const answer = holdCheckAnswer(fail(429, 'Too many checks. Try again in a minute.'));
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
       await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
       const busy = screen.getByRole('button', { name: 'Checking…' });
-      expect(busy).toBeDisabled();
-      // Browsers move focus off a button that becomes disabled; jsdom does not, so do it here.
-      busy.blur();
-      expect(document.body).toHaveFocus();
+      // Refusing presses without the disabled attribute, which would make a browser drop focus.
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      expect(busy).not.toBeDisabled();
+      expect(busy).toHaveFocus();
       answer();
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Too many checks. Try again in a minute.');

@@ -157,7 +157,10 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
               loanTypes={loanTypes}
               answers={answers}
               serverError={fieldError}
-              onBack={back}
+              onBack={(kept) => {
+                dispatch(answersChanged(kept));
+                back();
+              }}
               onNext={saveAndContinue}
             />
           ) : null}

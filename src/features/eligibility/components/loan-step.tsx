@@ -13,6 +13,7 @@ import { StepAlert } from './step-alert';
 import { TenorField } from '../../../components/forms/tenor-field';
 
 type Field = 'loanType' | 'amount' | 'tenorMonths';
+type LoanAnswers = Pick<LoanApplication, 'loanType' | 'loanTypeName' | 'amount' | 'tenorMonths'>;
 const FIELDS: readonly Field[] = ['loanType', 'amount', 'tenorMonths'];
 
 export function LoanStep({
@@ -25,8 +26,9 @@ export function LoanStep({
   loanTypes: CatalogueChoice<LoanType>;
   answers: LoanApplication;
   serverError: { field: string; message: string } | null;
-  onBack: () => void;
-  onNext: (changes: Pick<LoanApplication, 'loanType' | 'loanTypeName' | 'amount' | 'tenorMonths'>) => void;
+  /** Given what can be kept of this step, so going back loses nothing the person chose. */
+  onBack: (kept: Partial<LoanAnswers>) => void;
+  onNext: (changes: LoanAnswers) => void;
 }) {
   const [loanType, setLoanType] = React.useState(answers.loanType === null ? '' : String(answers.loanType));
   const [amount, setAmount] = React.useState(answers.amount === null ? '' : amountInputValue(answers.amount));
@@ -37,6 +39,22 @@ export function LoanStep({
   });
   const known = loanTypes.items.find((type) => String(type.id) === loanType);
   const symbol = currencySymbol();
+
+  // Back checks nothing: it keeps each answer that is complete (an emptied one as emptied), and an
+  // amount that is not a whole number yet keeps the one saved before.
+  const keptAnswers = (): Partial<LoanAnswers> => {
+    const kept: Partial<LoanAnswers> = known
+      ? { loanType: known.id, loanTypeName: known.name }
+      : loanType === ''
+        ? { loanType: null, loanTypeName: '' }
+        : {};
+    const parsed = parseAmountInput(amount);
+    if (parsed.ok) kept.amount = parsed.minor;
+    else if (amount.trim() === '') kept.amount = null;
+    const months = Number(tenorMonths);
+    if (isTenorChoice(months)) kept.tenorMonths = months;
+    return kept;
+  };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,7 +122,7 @@ export function LoanStep({
           hint="How long you want to take to repay."
         />
         <Stack direction="row" spacing={2}>
-          <Button type="button" variant="outlined" onClick={onBack}>
+          <Button type="button" variant="outlined" onClick={() => onBack(keptAnswers())}>
             Back
           </Button>
           <SubmitButton submitting={false} busyLabel="">
