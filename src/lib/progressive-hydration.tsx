@@ -112,6 +112,11 @@ export function endInitialHydrationPass() {
   settleIfComplete();
 }
 
+/** Whether the page the build drew is still hydrating (a region waits for its turn). */
+export function pageIsHydrating(): boolean {
+  return hydrating;
+}
+
 /**
  * Calls `listener` once the page and every deferred region have hydrated (at once if they
  * have, or if the page was never hydrated). Returns a function that cancels the call.

@@ -1,4 +1,5 @@
 import { navigate, prefetchPathname } from 'gatsby';
+import { pageIsHydrating } from './progressive-hydration';
 
 /*
  * Links that no component handles (those in static regions, which are never hydrated, and those in
@@ -22,6 +23,10 @@ export function sitePageLinkedFrom(target: EventTarget | null): URL | null {
 
 function openInApp(event: MouseEvent) {
   if (event.defaultPrevented || event.button !== 0) return;
+  // Until the page has hydrated, the app holds its updates (progressive-hydration.tsx) and would
+  // show the next page late under the new address: the browser loads it instead, as it does for
+  // a <Link> that has not hydrated yet.
+  if (pageIsHydrating()) return;
   // The visitor asks for a new tab or window, or a download.
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const url = sitePageLinkedFrom(event.target);

@@ -1,4 +1,5 @@
 import { navigate, prefetchPathname } from 'gatsby';
+import { beginProgressiveHydration, endInitialHydrationPass } from '../progressive-hydration';
 import { routeLinksThroughTheApp } from '../static-links';
 
 // Once for the file, as the browser does once per tab.
@@ -50,6 +51,16 @@ describe('links no component handles', () => {
   it('leave a link that a component has already handled (Gatsby’s <Link>) alone', () => {
     click('<a href="/faq">FAQ</a>', {}, true);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('are left to the browser while the page is still hydrating, then open in the app', () => {
+    beginProgressiveHydration();
+    expect(click('<a href="/faq">FAQ</a>')).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    // The first render is done and no region waits: the page has hydrated.
+    endInitialHydrationPass();
+    expect(click('<a href="/faq">FAQ</a>')).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/faq');
   });
 
   it('prefetch their page when a pointer rests on them or focus reaches them', () => {
