@@ -10,7 +10,7 @@ import { pageIsHydrating } from './progressive-hydration';
  */
 
 /** The path of one of the site's pages that `target` links to in this tab, if it is such a link. */
-export function sitePageLinkedFrom(target: EventTarget | null): URL | null {
+function sitePageLinkedFrom(target: EventTarget | null): URL | null {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
@@ -44,8 +44,8 @@ function prefetch(event: Event) {
 }
 
 /** Installed once, before the page hydrates (gatsby-browser.tsx). */
-export function routeLinksThroughTheApp(root: Document = document) {
-  root.addEventListener('click', openInApp);
-  root.addEventListener('mouseover', prefetch, { passive: true });
-  root.addEventListener('focusin', prefetch);
+export function routeLinksThroughTheApp() {
+  document.addEventListener('click', openInApp);
+  document.addEventListener('mouseover', prefetch, { passive: true });
+  document.addEventListener('focusin', prefetch);
 }
