@@ -37,10 +37,10 @@ export function ReviewStep({
   const wasChecking = React.useRef(checking);
 
   // A refused check (rate limit, network, a field the gateway rejects) keeps the person on this
-  // step. The button was disabled while the check ran, and a browser moves focus off a disabled
-  // button to the page itself, where keyboard and screen-reader users lose their place: put it
-  // back on the field the refusal is about, or on the button to try again. (An answered check
-  // moves on to the result, whose heading takes focus.)
+  // step, with the reason in an alert above the form that can push the button out of view. Focus
+  // goes to the field the refusal is about, or stays on the button to try again, and is brought
+  // into view: focusing what already has focus scrolls nothing. (An answered check moves on to
+  // the result, whose heading takes focus.)
   React.useEffect(() => {
     const finished = wasChecking.current && !checking;
     wasChecking.current = checking;
@@ -48,7 +48,10 @@ export function ReviewStep({
     const focused = document.activeElement;
     if (focused && focused !== document.body && focused !== checkButton.current) return;
     const field = serverError.field === 'email' ? document.getElementById('eligibility-email') : null;
-    (field ?? checkButton.current)?.focus();
+    const target = field ?? checkButton.current;
+    target?.focus();
+    // jsdom, which the unit tests run in, has no scrolling.
+    if (target && 'scrollIntoView' in target) target.scrollIntoView({ block: 'nearest' });
   }, [checking, serverError]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {

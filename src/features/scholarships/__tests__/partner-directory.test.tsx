@@ -1,5 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../app/store';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { PartnerDirectory } from '../components/partner-directory';
 import { envelope, lbs, oau, pageOf, serveInstitutions, unilag } from './fixtures';
@@ -37,5 +41,23 @@ describe('PartnerDirectory', () => {
 
     expect(await screen.findByRole('searchbox')).toHaveValue('lagos');
     expect(screen.getByRole('status')).toHaveTextContent('1 partner institution match “lagos”.');
+  });
+
+  it('keeps, and searches for, what was typed into the pre-rendered box before the script ran', async () => {
+    serveInstitutions(() => ({ data: envelope(pageOf([unilag, oau])) }));
+    const page = () => (
+      <Provider store={makeStore()}>
+        <PartnerDirectory partners={[unilag, oau]} />
+      </Provider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page());
+    container.querySelector<HTMLInputElement>('#partner-institution-search')!.value = 'Ife';
+
+    const root = await act(async () => hydrateRoot(container, page()));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe('Ife'));
+    expect(screen.getByRole('status')).toHaveTextContent('1 partner institution match “Ife”.');
+    act(() => root.unmount());
+    container.remove();
   });
 });

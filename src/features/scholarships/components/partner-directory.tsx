@@ -20,9 +20,13 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
   const today = useToday();
   const [text, setText] = React.useState('');
   const [urlRead, setUrlRead] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
 
+  // The build renders the page without a query; the browser then picks up the one in the URL, or
+  // keeps what the person already typed into the pre-rendered box before the script ran.
   React.useEffect(() => {
-    setText(new URLSearchParams(readLocationQuery()).get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '');
+    const fromUrl = new URLSearchParams(readLocationQuery()).get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '';
+    setText(fromUrl !== '' ? fromUrl : (inputRef.current?.value ?? ''));
     setUrlRead(true);
   }, []);
 
@@ -58,6 +62,7 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
           value={text}
           onChange={(event) => setText(event.target.value)}
           helperText="By name, town or state"
+          inputRef={inputRef}
           slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
         />
       </Box>
