@@ -101,6 +101,8 @@ let openedBuiltPage = false;
 /** Called before Gatsby hydrates a pre-rendered page: regions rendered from now on wait their turn. */
 export function beginProgressiveHydration() {
   openedBuiltPage = true;
+  // Each page load waits for its own first interaction (the tests hydrate several pages).
+  firstInteraction = undefined;
   holdStateUpdatesWhileHydrating();
   initialPass = true;
   hydrating = true;
@@ -162,6 +164,13 @@ let firstInteraction: Turn | undefined;
 /** One turn for every region waiting for it, granted by the page's first interaction. */
 function firstInteractionTurn(): Turn {
   if (firstInteraction) return firstInteraction;
+  // Focus already in the page: the visitor started before the script arrived (typing into the
+  // form, maybe), and that interaction fired no event this code could hear.
+  const active = document.activeElement;
+  if (active && active !== document.body) {
+    firstInteraction = { granted: true, promise: Promise.resolve() };
+    return firstInteraction;
+  }
   const turn: Turn = { granted: false, promise: Promise.resolve() };
   turn.promise = new Promise<void>((resolve) => {
     const grant = () => {

@@ -64,10 +64,11 @@ test('a repeat visit paints from the page’s own HTML (measured first contentfu
     const html = (await response?.text()) ?? '';
     expect(html).toContain('About Lendbridge</h1>');
     expect(html).not.toMatch(/<div id="___gatsby"><\/div>/);
-    const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    );
-    expect(fcp).not.toBeNull();
+    // The paint can land just after the load event on a busy machine.
+    const paintedAt = () =>
+      page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    await expect.poll(paintedAt).not.toBeNull();
+    const fcp = await paintedAt();
     test.info().annotations.push({
       type: 'first-contentful-paint',
       description: `${offline ? 'offline' : 'online'} repeat visit to /about-us: ${Math.round(fcp ?? 0)} ms`,

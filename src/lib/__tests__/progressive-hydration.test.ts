@@ -50,12 +50,13 @@ const noSubscription = () => () => undefined;
  * `built` stands in for the build's HTML where this module's state (a page already hydrated
  * in an earlier test) would make renderToString draw what the browser, not the build, sees.
  */
-function hydrateLikeGatsby(tree: VNode, built?: string) {
+function hydrateLikeGatsby(tree: VNode, built?: string, beforeTheScript: () => void = () => undefined) {
   const Root: ComponentType = () => {
     useEffect(() => endInitialHydrationPass(), []);
     return tree;
   };
   container().innerHTML = built ?? renderToString(h(Root, null));
+  beforeTheScript();
   beginProgressiveHydration();
   hydrate(h(Root, null), container());
 }
@@ -209,6 +210,23 @@ describe('HydrateOnInteraction', () => {
     expect(textarea.value).toBe('Typed before hydrating');
     // It hydrated against the build's "button", then became a submit button.
     expect(button.getAttribute('type')).toBe('submit');
+  });
+});
+
+describe('HydrateOnInteraction, when the visitor started before the script', () => {
+  it('hydrates at once if focus was already in the page', async () => {
+    const clicks: string[] = [];
+    const Form: ComponentType = () =>
+      h('div', null, h('textarea', null), h('button', { onClick: () => clicks.push('send') }, 'Send'));
+    hydrateLikeGatsby(
+      h('div', null, h(HydrateOnInteraction, null, h(Form, null))),
+      '<div><div><textarea></textarea><button>Send</button></div></div>',
+      () => container().querySelector('textarea')!.focus(),
+    );
+    await hydrated();
+    await act(async () => undefined);
+    container().querySelector('button')!.click();
+    expect(clicks).toEqual(['send']);
   });
 });
 
