@@ -15,7 +15,7 @@ export function PageHeading({
   lead?: React.ReactNode;
   live?: boolean;
 }) {
-  const Region = live ? HydrateWithPage : StaticRegion;
+  const Region = live ? React.Fragment : StaticRegion;
   return (
     <>
       <Region>
@@ -36,8 +36,4 @@ export function PageHeading({
       ) : null}
     </>
   );
-}
-
-function HydrateWithPage({ children }: { children: React.ReactElement }) {
-  return children;
 }

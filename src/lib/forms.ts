@@ -52,7 +52,7 @@ export function useHasMounted(): boolean {
 
 /**
  * Runs one submission at a time. The ref stops a second submit in the same tick, before the
- * disabled button has even rendered; `submitting` drives that disabled state.
+ * busy button has even rendered; `submitting` drives that busy state.
  */
 export function useSubmission() {
   const busy = React.useRef(false);

@@ -154,6 +154,11 @@ function subscribeToPages(listener: () => void) {
 
 const currentPage = () => pageShown;
 
+/** The number of client-side navigations so far, re-rendering the caller on the next one. */
+function usePageShown(): number {
+  return React.useSyncExternalStore(subscribeToPages, currentPage, currentPage);
+}
+
 // A turn that never comes: a static region stays suspended, i.e. as the build drew it.
 const NEVER: Turn = { granted: false, promise: new Promise<void>(() => undefined) };
 
@@ -229,7 +234,7 @@ export function HydrateInTurn({ children }: { children: React.ReactElement }) {
  * and on pages rendered in the browser from an empty shell.
  */
 export function useIsBuiltPage(): boolean {
-  const page = React.useSyncExternalStore(subscribeToPages, currentPage, currentPage);
+  const page = usePageShown();
   return openedBuiltPage && page === 0;
 }
 
@@ -249,9 +254,8 @@ export function StaticRegion({ children }: { children: React.ReactElement }) {
 function BuiltPageRegion({ until, children }: { until: Until; children: React.ReactElement }) {
   // A new key once another page is shown: the first page's markup is dropped and the region is
   // rendered afresh (a suspended region that merely re-rendered would keep it).
-  const page = React.useSyncExternalStore(subscribeToPages, currentPage, currentPage);
   return (
-    <React.Suspense key={page} fallback={null}>
+    <React.Suspense key={usePageShown()} fallback={null}>
       <Deferred until={until}>{children}</Deferred>
     </React.Suspense>
   );

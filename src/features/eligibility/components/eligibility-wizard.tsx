@@ -94,6 +94,10 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
     dispatch(answersChanged(changes));
     forward();
   };
+  const saveAndGoBack = (changes: Partial<LoanApplication>) => {
+    dispatch(answersChanged(changes));
+    back();
+  };
   const check = () => {
     const request = toEligibilityRequest(answers, accountEmail);
     if (!request || checking) return;
@@ -157,10 +161,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
               loanTypes={loanTypes}
               answers={answers}
               serverError={fieldError}
-              onBack={(kept) => {
-                dispatch(answersChanged(kept));
-                back();
-              }}
+              onBack={saveAndGoBack}
               onNext={saveAndContinue}
             />
           ) : null}
