@@ -1,25 +1,7 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { authReducer } from '../features/auth/auth-slice';
-import { catalogueReducer } from '../features/catalogue/catalogue-slice';
-import { loanApplicationReducer } from '../features/eligibility/application-slice';
-import { eligibilityReducer } from '../features/eligibility/eligibility-slice';
-import { loansReducer } from '../features/loans/loans-slice';
-import { messagesReducer } from '../features/messages/messages-slice';
-import { referralsReducer } from '../features/referrals/referrals-slice';
-import { scholarshipsReducer } from '../features/scholarships/scholarships-slice';
+import { configureStore } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from './root-reducer';
 
-const rootReducer = combineReducers({
-  catalogue: catalogueReducer,
-  scholarships: scholarshipsReducer,
-  auth: authReducer,
-  eligibility: eligibilityReducer,
-  loanApplication: loanApplicationReducer,
-  loans: loansReducer,
-  messages: messagesReducer,
-  referrals: referralsReducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 /**
  * A factory, never a module-level store: each page the build pre-renders and each test gets

@@ -96,7 +96,7 @@ const signedOut = (state: AuthState) => {
   state.roleId = null;
 };
 
-const authSlice = createSlice({
+export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {

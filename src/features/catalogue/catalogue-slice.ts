@@ -6,7 +6,14 @@ import type {
   ProviderSetting,
   Testimonial,
 } from '@lendbridge/contract';
-import { createAsyncThunk, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  original,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/root-reducer';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import {
   getActiveOrganizations,
@@ -108,8 +115,16 @@ const catalogueSlice = createSlice({
 
 export const { hydrateList } = catalogueSlice.actions;
 export const catalogueReducer = catalogueSlice.reducer;
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof catalogueSlice> {}
+}
 
+// In the store once this module has loaded (see src/app/root-reducer.ts); until its first
+// action, selectSlice reads the initial state.
+const injectedCatalogue = catalogueSlice.injectInto(rootReducer);
+
+type WithCatalogue = Parameters<typeof injectedCatalogue.selectSlice>[0];
 export const selectCatalogueList =
   <K extends CatalogueListName>(name: K) =>
-  (state: { catalogue: CatalogueState }): CatalogueState[K] =>
-    state.catalogue[name];
+  (state: WithCatalogue): CatalogueState[K] =>
+    injectedCatalogue.selectSlice(state)[name];

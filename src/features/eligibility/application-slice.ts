@@ -1,5 +1,6 @@
 import type { EligibilityRequest, RuleCheck } from '@lendbridge/contract';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/root-reducer';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { checkEligibility, resetWizard, wizardRestored, type CheckFailure } from './eligibility-slice';
 
@@ -97,10 +98,17 @@ const loanApplicationSlice = createSlice({
 
 export const { answersChanged } = loanApplicationSlice.actions;
 export const loanApplicationReducer = loanApplicationSlice.reducer;
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof loanApplicationSlice> {}
+}
 
-type WithApplication = { loanApplication: LoanApplicationState };
-export const selectLoanApplication = (state: WithApplication) => state.loanApplication;
-export const selectAnswers = (state: WithApplication) => state.loanApplication.answers;
+// In the store once this module has loaded (see src/app/root-reducer.ts); until its first
+// action, selectSlice reads the initial state.
+const injectedLoanApplication = loanApplicationSlice.injectInto(rootReducer);
+
+type WithApplication = Parameters<typeof injectedLoanApplication.selectSlice>[0];
+export const selectLoanApplication = (state: WithApplication) => injectedLoanApplication.selectSlice(state);
+export const selectAnswers = (state: WithApplication) => injectedLoanApplication.selectSlice(state).answers;
 
 /**
  * The request the gateway expects, once every answer is given; null while one is missing.

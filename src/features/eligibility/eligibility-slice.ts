@@ -1,5 +1,6 @@
 import type { EligibilityOutcome, EligibilityRequest } from '@lendbridge/contract';
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/root-reducer';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { checkEligibility as postEligibilityCheck, type EligibilityAnswer } from './api/check-eligibility';
 import type { SavedApplication } from './application-slice';
@@ -41,7 +42,7 @@ export interface CheckFailure {
 export const checkEligibility = createAsyncThunk<
   EligibilityAnswer,
   EligibilityRequest,
-  { rejectValue: CheckFailure; state: { loanApplication: { checking: boolean } } }
+  { rejectValue: CheckFailure; state: { loanApplication?: { checking: boolean } } }
 >(
   'eligibility/check',
   async (request, { rejectWithValue }) => {
@@ -57,7 +58,7 @@ export const checkEligibility = createAsyncThunk<
     }
   },
   // One check at a time: a second click (or Enter) while one is on its way sends nothing.
-  { condition: (_request, { getState }) => !getState().loanApplication.checking },
+  { condition: (_request, { getState }) => !getState().loanApplication?.checking },
 );
 
 const eligibilitySlice = createSlice({
@@ -106,12 +107,19 @@ const eligibilitySlice = createSlice({
 export const { nextStep, previousStep, resetWizard, offerAnswered, wizardRestored } =
   eligibilitySlice.actions;
 export const eligibilityReducer = eligibilitySlice.reducer;
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof eligibilitySlice> {}
+}
 
-type WithEligibility = { eligibility: EligibilityState };
-export const selectEligibility = (state: WithEligibility) => state.eligibility;
-export const selectActiveStep = (state: WithEligibility) => state.eligibility.activeStep;
+// In the store once this module has loaded (see src/app/root-reducer.ts); until its first
+// action, selectSlice reads the initial state.
+const injectedEligibility = eligibilitySlice.injectInto(rootReducer);
+
+type WithEligibility = Parameters<typeof injectedEligibility.selectSlice>[0];
+export const selectEligibility = (state: WithEligibility) => injectedEligibility.selectSlice(state);
+export const selectActiveStep = (state: WithEligibility) => injectedEligibility.selectSlice(state).activeStep;
 /** The outcome of an eligible check, or null before one (or after an ineligible one). */
-export const selectEligibleOutcome = (state: WithEligibility): EligibilityOutcome | null =>
-  state.eligibility.status && typeof state.eligibility.feedBack === 'object'
-    ? state.eligibility.feedBack
-    : null;
+export const selectEligibleOutcome = (state: WithEligibility): EligibilityOutcome | null => {
+  const { status, feedBack } = injectedEligibility.selectSlice(state);
+  return status && typeof feedBack === 'object' ? feedBack : null;
+};

@@ -1,5 +1,6 @@
 import type { CurrentLoanStatus, LoanSummary } from '@lendbridge/contract';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/root-reducer';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { getCurrentLoanStatus } from './api/get-current-loan-status';
 import { getLoanHistory } from './api/get-loan-history';
@@ -87,10 +88,22 @@ const loansSlice = createSlice({
 
 export const loansReducer = loansSlice.reducer;
 
-type WithLoans = { loans: LoansState };
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof loansSlice> {}
+}
+
+// In the store once this module has loaded (see src/app/root-reducer.ts); until its first
+// action, selectSlice reads the initial state.
+const injectedLoans = loansSlice.injectInto(rootReducer);
+
+type WithLoans = Parameters<typeof injectedLoans.selectSlice>[0];
 
 /** Only the given borrower's loans: anything held for someone else counts as nothing yet. */
-export const selectCurrentLoanStatus = (userId: string | null) => (state: WithLoans) =>
-  state.loans.owner === userId ? state.loans.current : initialLoansState.current;
-export const selectLoanHistory = (userId: string | null) => (state: WithLoans) =>
-  state.loans.owner === userId ? state.loans.history : initialLoansState.history;
+export const selectCurrentLoanStatus = (userId: string | null) => (state: WithLoans) => {
+  const loans = injectedLoans.selectSlice(state);
+  return loans.owner === userId ? loans.current : initialLoansState.current;
+};
+export const selectLoanHistory = (userId: string | null) => (state: WithLoans) => {
+  const loans = injectedLoans.selectSlice(state);
+  return loans.owner === userId ? loans.history : initialLoansState.history;
+};

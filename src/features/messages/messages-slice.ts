@@ -33,7 +33,7 @@ export const sendFeedback = createAsyncThunk<void, FeedbackDraft, { rejectValue:
   },
 );
 
-const messagesSlice = createSlice({
+export const messagesSlice = createSlice({
   name: 'messages',
   initialState: initialMessagesState,
   reducers: {

@@ -1,5 +1,6 @@
 import type { ReferralDetails, ReferResponse } from '@lendbridge/contract';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/root-reducer';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { createReferral } from './api/create-referral';
 
@@ -57,6 +58,14 @@ const referralsSlice = createSlice({
 
 export const { referralThanksShown } = referralsSlice.actions;
 export const referralsReducer = referralsSlice.reducer;
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof referralsSlice> {}
+}
 
-type WithReferrals = { referrals: ReferralsState };
-export const selectReferralStatus = (state: WithReferrals) => state.referrals.referralStatus;
+// In the store once this module has loaded (see src/app/root-reducer.ts); until its first
+// action, selectSlice reads the initial state.
+const injectedReferrals = referralsSlice.injectInto(rootReducer);
+
+type WithReferrals = Parameters<typeof injectedReferrals.selectSlice>[0];
+export const selectReferralStatus = (state: WithReferrals) =>
+  injectedReferrals.selectSlice(state).referralStatus;

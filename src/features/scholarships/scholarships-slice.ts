@@ -1,5 +1,6 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/root-reducer';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { getInstitutions } from './api/get-institutions';
 
@@ -24,7 +25,7 @@ export const initialScholarshipsState: ScholarshipsState = {
 };
 
 interface ThunkConfig {
-  state: { scholarships: ScholarshipsState };
+  state: WithScholarships;
   rejectValue: string;
 }
 
@@ -42,7 +43,7 @@ export const fetchInstitutionDirectory = createAsyncThunk<InstitutionWithScholar
   },
   {
     condition: (_, { getState }) => {
-      const { status } = getState().scholarships.directory;
+      const { status } = selectInstitutionDirectory(getState());
       return status !== 'loading' && status !== 'succeeded';
     },
   },
@@ -104,7 +105,16 @@ const scholarshipsSlice = createSlice({
 
 export const { clearSearch } = scholarshipsSlice.actions;
 export const scholarshipsReducer = scholarshipsSlice.reducer;
+declare module '../../app/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof scholarshipsSlice> {}
+}
 
-type WithScholarships = { scholarships: ScholarshipsState };
-export const selectInstitutionDirectory = (state: WithScholarships) => state.scholarships.directory;
-export const selectInstitutionSearch = (state: WithScholarships) => state.scholarships.search;
+// In the store once this module has loaded (see src/app/root-reducer.ts); until its first
+// action, selectSlice reads the initial state.
+const injectedScholarships = scholarshipsSlice.injectInto(rootReducer);
+
+type WithScholarships = Parameters<typeof injectedScholarships.selectSlice>[0];
+export const selectInstitutionDirectory = (state: WithScholarships) =>
+  injectedScholarships.selectSlice(state).directory;
+export const selectInstitutionSearch = (state: WithScholarships) =>
+  injectedScholarships.selectSlice(state).search;

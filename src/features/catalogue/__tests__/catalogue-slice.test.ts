@@ -165,7 +165,7 @@ describe('fetchCatalogueList against the store', () => {
 
     expect(nth(sent, 0).url).toBe('api/FAQ');
     expect(nth(sent, 0).params).toEqual({ IsApproved: true });
-    expect(store.getState().catalogue.faqs.status).toBe('succeeded');
+    expect(store.getState().catalogue!.faqs.status).toBe('succeeded');
   });
 
   it('stores the server message as the error and keeps the pre-rendered rows when the call fails', async () => {
@@ -175,7 +175,7 @@ describe('fetchCatalogueList against the store', () => {
 
     await store.dispatch(fetchCatalogueList('providers'));
 
-    expect(store.getState().catalogue.providers).toEqual({
+    expect(store.getState().catalogue!.providers).toEqual({
       items: [harbour],
       status: 'failed',
       error: 'Provider list is unavailable',

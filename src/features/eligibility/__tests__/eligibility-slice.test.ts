@@ -60,9 +60,9 @@ describe('the eligibility wizard state (SPEC.md §3–4)', () => {
 
     await store.dispatch(checkEligibility(request));
 
-    expect(store.getState().eligibility).toEqual({ activeStep: 3, status: true, feedBack: eligibleOutcome });
-    expect(selectEligibleOutcome(store.getState())).toBe(store.getState().eligibility.feedBack);
-    expect(store.getState().loanApplication).toMatchObject({
+    expect(store.getState().eligibility!).toEqual({ activeStep: 3, status: true, feedBack: eligibleOutcome });
+    expect(selectEligibleOutcome(store.getState())).toBe(store.getState().eligibility!.feedBack);
+    expect(store.getState().loanApplication!).toMatchObject({
       checking: false,
       checks: eligibleOutcome.checks,
       answers: { verifiedData: { fullName: 'Adaeze Okafor' } },
@@ -84,12 +84,12 @@ describe('the eligibility wizard state (SPEC.md §3–4)', () => {
 
     await store.dispatch(checkEligibility(request));
 
-    expect(store.getState().eligibility).toEqual({
+    expect(store.getState().eligibility!).toEqual({
       activeStep: 3,
       status: false,
       feedBack: 'Your monthly repayment would be more than your limit',
     });
-    expect(store.getState().loanApplication.checks).toEqual(ineligibleChecks);
+    expect(store.getState().loanApplication!.checks).toEqual(ineligibleChecks);
   });
 
   it('a refused request is no result: the wizard stays put and the field is remembered', async () => {
@@ -102,8 +102,8 @@ describe('the eligibility wizard state (SPEC.md §3–4)', () => {
 
     await store.dispatch(checkEligibility(request));
 
-    expect(store.getState().eligibility.activeStep).toBe(2);
-    expect(store.getState().loanApplication).toMatchObject({
+    expect(store.getState().eligibility!.activeStep).toBe(2);
+    expect(store.getState().loanApplication!).toMatchObject({
       checking: false,
       error: { message: 'Amount must be a positive whole number', field: 'amount' },
     });
@@ -125,9 +125,9 @@ describe('the loan application verification data', () => {
     store.dispatch(answersChanged({ regNo: 'ZT-1001' }));
     store.dispatch(answersChanged({ verifiedData: { fullName: 'Adaeze Okafor' } }));
     store.dispatch(answersChanged({ amount: 100 }));
-    expect(store.getState().loanApplication.answers.verifiedData).toEqual({ fullName: 'Adaeze Okafor' });
+    expect(store.getState().loanApplication!.answers.verifiedData).toEqual({ fullName: 'Adaeze Okafor' });
     store.dispatch(answersChanged({ regNo: 'ZT-1014' }));
-    expect(store.getState().loanApplication.answers.verifiedData).toBeNull();
+    expect(store.getState().loanApplication!.answers.verifiedData).toBeNull();
   });
 
   it('builds the request only when every answer is given, preferring the account email', () => {
@@ -156,7 +156,7 @@ describe('the loan application verification data', () => {
     const store = makeStore();
     store.dispatch(answersChanged({ regNo: 'ZT-1001' }));
     store.dispatch(resetWizard());
-    expect(store.getState().loanApplication.answers).toEqual(emptyApplication);
+    expect(store.getState().loanApplication!.answers).toEqual(emptyApplication);
   });
 });
 
@@ -168,6 +168,6 @@ describe('sending the check', () => {
     await Promise.all([store.dispatch(checkEligibility(request)), store.dispatch(checkEligibility(request))]);
 
     expect(sent).toHaveLength(1);
-    expect(store.getState().eligibility.activeStep).toBe(3);
+    expect(store.getState().eligibility!.activeStep).toBe(3);
   });
 });

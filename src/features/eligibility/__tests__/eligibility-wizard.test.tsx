@@ -144,7 +144,7 @@ describe('the eligibility wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Change my answers' }));
     expect(screen.getByRole('heading', { name: 'Step 2 of 4: Your loan' })).toHaveFocus();
     expect(screen.getByLabelText(/^Amount you want to borrow/)).toHaveValue('500000');
-    expect(store.getState().eligibility.activeStep).toBe(1);
+    expect(store.getState().eligibility!.activeStep).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText(/^Staff or registration number/)).toHaveValue('LHS-20417');
@@ -164,7 +164,7 @@ describe('the eligibility wizard', () => {
 
     expect(screen.getByRole('heading', { name: 'Step 1 of 4: Where you work or study' })).toHaveFocus();
     expect(screen.getByLabelText(/^Staff or registration number/)).toHaveValue('');
-    expect(store.getState().eligibility).toEqual({ activeStep: 0, status: false, feedBack: null });
+    expect(store.getState().eligibility!).toEqual({ activeStep: 0, status: false, feedBack: null });
     await waitFor(() => expect(sessionStorage.getItem(WIZARD_KEY)).toBeNull());
   });
 
@@ -193,7 +193,7 @@ describe('the eligibility wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Step 1 of 4: Where you work or study' })).toBeInTheDocument();
-    expect(store.getState().loanApplication.answers).toMatchObject({
+    expect(store.getState().loanApplication!.answers).toMatchObject({
       amount: 75_000_000,
       loanTypeName: 'Salary advance',
     });
@@ -211,7 +211,7 @@ describe('the eligibility wizard', () => {
     await user.clear(amount);
     await user.type(amount, '12.5');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(store.getState().loanApplication.answers.amount).toBe(50_000_000);
+    expect(store.getState().loanApplication!.answers.amount).toBe(50_000_000);
   });
 
   it('refuses an amount that is not a positive whole number, beside the field', async () => {

@@ -47,7 +47,7 @@ describe('ScholarshipFinder', () => {
       'women-in-engineering-bursary-deadline.ics',
     );
     // The refresh from the service lands without changing what is shown.
-    await waitFor(() => expect(store.getState().scholarships.directory.status).toBe('succeeded'));
+    await waitFor(() => expect(store.getState().scholarships!.directory.status).toBe('succeeded'));
     expect(screen.getByRole('status')).toHaveTextContent('2 scholarships.');
   });
 
