@@ -1,11 +1,12 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { Compilation } from 'webpack';
+import { Compilation, NormalModuleReplacementPlugin } from 'webpack';
 import { createContentPages } from './build/create-content-pages';
 import { fetchCatalogue } from './build/fetch-catalogue';
 import { createInstitutionPages } from './build/create-institution-pages';
 import { robotsTxt } from './build/indexing';
+import { startScriptsAfterPaintInPages } from './build/scripts-after-paint';
 import { writeServiceWorker } from './build/service-worker';
 
 const apiUrl = (process.env.GATSBY_API_URL || 'http://localhost:5000').replace(/\/+$/, '');
@@ -42,12 +43,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 };
 
 /**
- * Two changes to the browser bundles. Every script starts with V8's explicit compile hint, so Chromium compiles its functions on a
+ * Changes to the browser bundles.
+ *
+ * Every script starts with V8's explicit compile hint, so Chromium compiles its functions on a
  * background thread while the file streams in, instead of one by one on the main thread the
  * first time each runs: on a page's first visit that lazy compiling was about a third of the
  * time the page spent unresponsive while hydrating (measured with a 4x CPU throttle on /blog).
  * The comment goes in after Terser (which would strip it) and before the source maps are
  * written (so they account for the extra line). Browsers without the hint read a comment.
+ *
+ * Gatsby's internal Partytown plugin registers browser code on every site that only acts in
+ * `gatsby develop` (it returns at once in a production build), yet it requires all of
+ * gatsby-script and Partytown's integration: about 2 KB of gzip on every page for nothing. The
+ * site uses no off-main-thread scripts, so the production bundle gets an empty module instead.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;
@@ -61,6 +69,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       ],
     },
     plugins: [
+      new NormalModuleReplacementPlugin(
+        /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+        path.resolve('build/no-browser-apis.js'),
+      ),
       plugins.banner({
         banner: '//# allFunctionsCalledOnLoad',
         raw: true,
@@ -77,10 +89,14 @@ const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace
  * robots.txt names the sitemap by absolute address, so it is written for the configured siteUrl.
  * gatsby-plugin-sitemap (whose onPostBuild runs before the site's own) names its index
  * sitemap-index.xml; crawlers look for /sitemap.xml first. Last, the service worker is written
- * for every page built (see gatsby-config.ts for why it is ours and not gatsby-plugin-offline).
+ * for every page built (see gatsby-config.ts for why it is ours and not gatsby-plugin-offline),
+ * after the pages start their scripts only once painted, so it saves the pages as served.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve('./public');
+  reporter.info(
+    `${await startScriptsAfterPaintInPages(publicDir)} pages start their scripts after the first paint`,
+  );
   await writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   await copyFile(path.join(publicDir, 'sitemap-index.xml'), path.join(publicDir, 'sitemap.xml'));
 

@@ -6,16 +6,20 @@ import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
 import roboto500 from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2';
 import { renderToString } from 'react-dom/server';
+import { isHeadElement } from './src/app/head-element';
 import { RootWrapper } from './src/app/root-wrapper';
-import { createEmotionCache } from './src/lib/emotion-cache';
+import { createEmotionCache, CRITICAL_STYLES_ATTRIBUTE } from './src/lib/emotion-cache';
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <RootWrapper>{element}</RootWrapper>
-);
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>
+  isHeadElement(element) ? element : <RootWrapper>{element}</RootWrapper>;
 
 /**
  * Renders each page with a fresh emotion cache and puts the CSS it used in the <head>, so the
- * pre-rendered HTML is styled before any JavaScript runs.
+ * pre-rendered HTML is styled before any JavaScript runs. The <style> lists every style the render
+ * produced, including those composed into others (a Button's own rules merged into its
+ * ButtonBase's class) which the HTML never names and so need no rules: listed, the browser's
+ * cache knows them as present and does not compile and insert them again while hydrating (see
+ * src/lib/emotion-cache.ts).
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -24,16 +28,11 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
 }) => {
   const cache = createEmotionCache();
   const { extractCritical } = createEmotionServer(cache);
-  const { html, css, ids } = extractCritical(
+  const { html, css } = extractCritical(
     renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>),
   );
-  setHeadComponents([
-    <style
-      key="emotion"
-      data-emotion={`${cache.key} ${ids.join(' ')}`}
-      dangerouslySetInnerHTML={{ __html: css }}
-    />,
-  ]);
+  const critical = { [CRITICAL_STYLES_ATTRIBUTE]: Object.keys(cache.inserted).join(' ') };
+  setHeadComponents([<style key="emotion" {...critical} dangerouslySetInnerHTML={{ __html: css }} />]);
   replaceBodyHTMLString(html);
 };
 
@@ -54,6 +53,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replaceHeadComponents,
 }) => {
   const head = getHeadComponents() as React.ReactElement[];
-  const isEmotion = (node: React.ReactElement) => node.key === 'emotion';
+  const isEmotion = (node: React.ReactElement) =>
+    node.key === 'emotion-insertion-point' || node.key === 'emotion';
   replaceHeadComponents([...head.filter(isEmotion), ...head.filter((node) => !isEmotion(node))]);
 };

@@ -8,7 +8,7 @@ const config: Config = {
     {
       displayName: 'site',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
+      roots: ['<rootDir>/src', '<rootDir>/tests/unit', '<rootDir>/build'],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
       moduleNameMapper: {

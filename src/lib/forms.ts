@@ -42,6 +42,15 @@ const noSubscription = () => () => undefined;
  * False while the build pre-renders and while the browser hydrates that HTML, true afterwards:
  * browser-only data (history state, sessionStorage) can then appear without a hydration mismatch.
  */
+/**
+ * What is in the pre-rendered field `id` now: a visitor may type into it before the page's
+ * script has run (and before the field itself has hydrated, which it does in a turn of its own).
+ */
+export function valueTypedInto(id: string): string {
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+}
+
 export function useHasMounted(): boolean {
   return useClientSnapshot(
     noSubscription,

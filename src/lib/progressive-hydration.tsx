@@ -101,7 +101,9 @@ let openedBuiltPage = false;
 /** Called before Gatsby hydrates a pre-rendered page: regions rendered from now on wait their turn. */
 export function beginProgressiveHydration() {
   openedBuiltPage = true;
-  // Each page load waits for its own first interaction (the tests hydrate several pages).
+  // Each page load is its own built page and waits for its own first interaction (the tests
+  // hydrate several pages).
+  pageShown = 0;
   firstInteraction = undefined;
   holdStateUpdatesWhileHydrating();
   initialPass = true;
@@ -201,12 +203,13 @@ export const HydratesLate = React.createContext(false);
 type Until = 'turn' | 'never' | 'interaction';
 
 function Deferred({ children, until }: { children: React.ReactElement; until: Until }) {
-  // Regions nested in a deferred one mount while it resumes hydrating, after the first pass.
+  // Regions nested in a deferred one mount while it resumes hydrating, after the first pass; in
+  // one hydrating on interaction, that can be long after the rest of the page has hydrated.
+  const late = React.useContext(HydratesLate);
   const [turn] = React.useState<Turn | null>(() => {
-    if (!hydrating) return null;
-    if (until === 'turn') return requestTurn();
+    if (until === 'turn') return hydrating ? requestTurn() : null;
     // Only the built page's markup can be kept; a region of a page navigated to renders.
-    if (pageShown > 0) return null;
+    if (pageShown > 0 || !(hydrating || late)) return null;
     return until === 'never' ? NEVER : firstInteractionTurn();
   });
   // Suspending while hydrating is what keeps the pre-rendered element untouched until the turn.
@@ -243,31 +246,89 @@ export function useIsBuiltPage(): boolean {
  * On the page the build drew it is never hydrated, so it costs no render, no computed styles and
  * no handlers: its elements stay exactly as built (links still navigate in the app: see
  * static-links.ts). After a client-side navigation, and outside a page's hydration (tests), it
- * renders like anything else. Nothing in it may depend on state, the session, today's date or data
- * refreshed in the browser. `children` must render exactly one element, as for HydrateInTurn.
+ * renders like anything else. `children` must render exactly one element, as for HydrateInTurn.
+ *
+ * Nothing in it may depend on state, the session, today's date or data refreshed in the browser,
+ * except through `dependsOn` (a value, or an array of values compared one by one): while that is
+ * what the region was first rendered with, the built markup stays; once it differs (the session
+ * turned out to be live, fresh data differs from the build's), the region drops that markup and
+ * renders afresh with the new value, once. Its markup built from the first value may not be
+ * hydrated instead: Preact, hydrating, keeps an element's attributes as they are, so new text
+ * would stand beside old links and classes.
  */
-export function StaticRegion({ children }: { children: React.ReactElement }) {
-  return <BuiltPageRegion until="never">{children}</BuiltPageRegion>;
+export function StaticRegion({ children, dependsOn }: { children: React.ReactElement; dependsOn?: unknown }) {
+  const late = React.useContext(HydratesLate);
+  // Whether it holds the build's markup: mounted on the page the build drew, while that page
+  // hydrates (or inside a part hydrating late). Anywhere else a change is an ordinary update.
+  const [holdsBuiltMarkup] = React.useState(() => pageShown === 0 && (hydrating || late));
+  const changed = useHasChanged(dependsOn);
+  const stillTheBuiltPage = usePageShown() === 0;
+  return (
+    <BuiltPageRegion until="never" renderAfresh={changed && holdsBuiltMarkup && stillTheBuiltPage}>
+      {children}
+    </BuiltPageRegion>
+  );
 }
 
-/** A region holding on to the built page's markup `until` something, and for that page only. */
-function BuiltPageRegion({ until, children }: { until: Until; children: React.ReactElement }) {
-  // A new key once another page is shown: the first page's markup is dropped and the region is
-  // rendered afresh (a suspended region that merely re-rendered would keep it).
+/** The same value, or arrays holding the same values in the same order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
   return (
-    <React.Suspense key={usePageShown()} fallback={null}>
-      <Deferred until={until}>{children}</Deferred>
+    Array.isArray(a) &&
+    Array.isArray(b) &&
+    a.length === b.length &&
+    a.every((item, index) => Object.is(item, b[index]))
+  );
+}
+
+/** Whether `value` has ever differed from what it was on the caller's first render. */
+function useHasChanged(value: unknown): boolean {
+  const [first] = React.useState(() => value);
+  // Once true, true for good: set during render, idempotently, so a repeated render agrees.
+  const changed = React.useRef(false);
+  if (!changed.current && !sameValue(value, first)) changed.current = true;
+  return changed.current;
+}
+
+/**
+ * A region holding on to the built page's markup `until` something, and for that page only, or
+ * until told to `renderAfresh`.
+ */
+function BuiltPageRegion({
+  until,
+  renderAfresh = false,
+  children,
+}: {
+  until: Until;
+  renderAfresh?: boolean;
+  children: React.ReactElement;
+}) {
+  // A new key once another page is shown (or the region must render afresh): the first page's
+  // markup is dropped and the region is rendered anew (a suspended region that merely re-rendered
+  // would keep it).
+  const key = `${usePageShown()}${renderAfresh ? '+' : ''}`;
+  return (
+    <React.Suspense key={key} fallback={null}>
+      <Deferred until={renderAfresh ? 'turn' : until}>{children}</Deferred>
     </React.Suspense>
   );
 }
 
 /**
- * A part of the page most visits never use (the footer's feedback form): on the page the build
- * drew it is left as built until the visitor first presses, types, taps or moves focus anywhere
- * on the page, and hydrates then, before that press becomes a click. Its props and state must be
- * what the build rendered until then; uncontrolled fields keep what was typed. Rendered at once
- * anywhere else. `children` must render exactly one element, as for HydrateInTurn.
+ * A part of the page most visits never use (the footer's feedback form, a search's filters): on
+ * the page the build drew it is left as built until the visitor first presses, types, taps or
+ * moves focus anywhere on the page, and hydrates then, before that press becomes a click. Its
+ * props and state must be what the build rendered until then; uncontrolled fields keep what was
+ * typed. When the page already knows on arrival that this part must show something else (the
+ * address holds a search), `soonerIf` makes it hydrate in its turn instead, like HydrateInTurn.
+ * Rendered at once anywhere else. `children` must render exactly one element.
  */
-export function HydrateOnInteraction({ children }: { children: React.ReactElement }) {
-  return <BuiltPageRegion until="interaction">{children}</BuiltPageRegion>;
+export function HydrateOnInteraction({
+  children,
+  soonerIf = false,
+}: {
+  children: React.ReactElement;
+  soonerIf?: boolean;
+}) {
+  return <BuiltPageRegion until={soonerIf ? 'turn' : 'interaction'}>{children}</BuiltPageRegion>;
 }

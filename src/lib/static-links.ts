@@ -4,9 +4,10 @@ import { pageIsHydrating } from './progressive-hydration';
 /*
  * Links that no component handles (those in static regions, which are never hydrated, and those in
  * Markdown) would load a whole new document. Caught here, on the document, they navigate in the app
- * as Gatsby's <Link> does, and a pointer resting on one, or focus reaching it, prefetches its page
- * (Gatsby's loader skips that on 2g and with data saving on). A <Link> handles its own clicks and
- * marks them handled (defaultPrevented), so it is left alone.
+ * as Gatsby's <Link> does, and their page is prefetched as a <Link>'s is: when the link comes into
+ * view, and when a pointer rests on it or focus reaches it (Gatsby's loader skips prefetching on 2g
+ * and with data saving on). A <Link> handles its own clicks and marks them handled
+ * (defaultPrevented), so it is left alone.
  */
 
 /** The path of one of the site's pages that `target` links to in this tab, if it is such a link. */
@@ -48,4 +49,23 @@ export function routeLinksThroughTheApp() {
   document.addEventListener('click', openInApp);
   document.addEventListener('mouseover', prefetch, { passive: true });
   document.addEventListener('focusin', prefetch);
+}
+
+/**
+ * Prefetches the page of every link to a site page once it comes into view, as Gatsby's <Link>
+ * does for itself. Called once the page has hydrated, so watching costs its start-up nothing.
+ */
+export function prefetchLinksInView(root: ParentNode = document) {
+  if (!('IntersectionObserver' in window)) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const url = sitePageLinkedFrom(entry.target);
+      if (url) prefetchPathname(url.pathname);
+    }
+  });
+  for (const anchor of root.querySelectorAll('a[href]')) {
+    if (sitePageLinkedFrom(anchor)) observer.observe(anchor);
+  }
 }

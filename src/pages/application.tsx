@@ -13,7 +13,11 @@ import { withNotice } from '../features/auth/notice';
 import { offerAnswered, selectEligibleOutcome } from '../features/eligibility/eligibility-slice';
 import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
 import { useCurrentLoanStatus } from '../features/loans/use-loans';
-import { ApplicationPanel, type OfferLookup } from '../features/offers/components/application-panel';
+import {
+  ApplicationPanel,
+  OFFER_IN_ADDRESS_SCRIPT,
+  type OfferLookup,
+} from '../features/offers/components/application-panel';
 import { applicationPath } from '../features/offers/sort-offers';
 import { useHasMounted } from '../lib/forms';
 
@@ -85,7 +89,7 @@ export default function ApplicationPage({ location }: PageProps) {
           Your chosen offer
         </Typography>
         <ApplicationPanel
-          lookup={mounted ? lookup : { kind: 'finding' }}
+          lookup={mounted ? lookup : { kind: 'unread' }}
           session={sessionStatus}
           loginHref={loginPathFor(returnTo)}
           registerHref="/user/register"
@@ -116,10 +120,13 @@ export default function ApplicationPage({ location }: PageProps) {
 
 export function Head({ location }: HeadProps) {
   return (
-    <Seo
-      title="Apply for an offer"
-      description="Accept the loan offer you chose on Lendbridge. Your details go only to that lender, who confirms the loan with you and then pays out the money."
-      pathname={location.pathname}
-    />
+    <>
+      <Seo
+        title="Apply for an offer"
+        description="Accept the loan offer you chose on Lendbridge. Your details go only to that lender, who confirms the loan with you and then pays out the money."
+        pathname={location.pathname}
+      />
+      <script dangerouslySetInnerHTML={{ __html: OFFER_IN_ADDRESS_SCRIPT }} />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { ContactForm } from '../features/messages/components/contact-form';
 import { Link } from '../lib/link';
+import { StaticRegion } from '../lib/progressive-hydration';
 
 const supportEmail = 'support@lendbridge.example';
 
@@ -30,22 +31,24 @@ export default function ContactPage() {
         <ContactForm />
       </Box>
 
-      <Box component="section" aria-labelledby="other-ways" sx={{ maxWidth: '70ch' }}>
-        <Typography id="other-ways" variant="h2" gutterBottom>
-          Other ways to reach us
-        </Typography>
-        <Typography variant="h3" gutterBottom>
-          Email
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          Write to <Link to={`mailto:${supportEmail}`}>{supportEmail}</Link>. Tell us the email address on
-          your account so we can find it, but never your password.
-        </Typography>
-        <Typography variant="h3" gutterBottom>
-          Office hours
-        </Typography>
-        <Typography>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Typography>
-      </Box>
+      <StaticRegion>
+        <Box component="section" aria-labelledby="other-ways" sx={{ maxWidth: '70ch' }}>
+          <Typography id="other-ways" variant="h2" gutterBottom>
+            Other ways to reach us
+          </Typography>
+          <Typography variant="h3" gutterBottom>
+            Email
+          </Typography>
+          <Typography sx={{ mb: 3 }}>
+            Write to <Link to={`mailto:${supportEmail}`}>{supportEmail}</Link>. Tell us the email address on
+            your account so we can find it, but never your password.
+          </Typography>
+          <Typography variant="h3" gutterBottom>
+            Office hours
+          </Typography>
+          <Typography>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Typography>
+        </Box>
+      </StaticRegion>
     </SiteLayout>
   );
 }

@@ -6,6 +6,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { PartnershipForm } from '../features/messages/components/partnership-form';
+import { StaticRegion } from '../lib/progressive-hydration';
 
 const benefits = [
   {
@@ -30,19 +31,21 @@ export default function PartnerWithUsPage() {
         lead="We work with lenders, employers and schools to make borrowing clearer and fairer for workers and students. Tell us about your organization and we will get back to you."
       />
 
-      <Box component="section" aria-labelledby="partner-benefits" sx={{ mb: 6, maxWidth: '75ch' }}>
-        <Typography id="partner-benefits" variant="h2" gutterBottom>
-          What a partnership offers
-        </Typography>
-        {benefits.map((item) => (
-          <Box key={item.title} sx={{ mb: 3 }}>
-            <Typography variant="h3" gutterBottom>
-              {item.title}
-            </Typography>
-            <Typography>{item.text}</Typography>
-          </Box>
-        ))}
-      </Box>
+      <StaticRegion>
+        <Box component="section" aria-labelledby="partner-benefits" sx={{ mb: 6, maxWidth: '75ch' }}>
+          <Typography id="partner-benefits" variant="h2" gutterBottom>
+            What a partnership offers
+          </Typography>
+          {benefits.map((item) => (
+            <Box key={item.title} sx={{ mb: 3 }}>
+              <Typography variant="h3" gutterBottom>
+                {item.title}
+              </Typography>
+              <Typography>{item.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </StaticRegion>
 
       <Box component="section" aria-labelledby="partner-form-heading">
         <Typography id="partner-form-heading" variant="h2" gutterBottom>

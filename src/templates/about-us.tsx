@@ -80,14 +80,16 @@ export default function AboutUsPage({ pageContext }: PageProps<object, AboutCont
   );
 }
 
-/** The live list lives here, so its refresh redraws the list and not the whole page. */
+/** The live list: it stays as built unless the gateway's answer differs from the build's. */
 function Lenders({ prerendered }: { prerendered: Provider[] }) {
   const providers = useCatalogueList('providers', prerendered);
   return (
-    <>
-      <RefreshError error={providers.error} />
-      <ProvidersList providers={providers.items} />
-    </>
+    <StaticRegion dependsOn={[providers.items, providers.error]}>
+      <div>
+        <RefreshError error={providers.error} />
+        <ProvidersList providers={providers.items} />
+      </div>
+    </StaticRegion>
   );
 }
 

@@ -8,6 +8,7 @@ import { FaqList } from '../features/catalogue/components/faq-list';
 import { RefreshError } from '../features/catalogue/components/refresh-error';
 import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
 import { Link } from '../lib/link';
+import { StaticRegion } from '../lib/progressive-hydration';
 import { faqPage } from '../lib/structured-data';
 
 export interface FaqContext {
@@ -31,14 +32,16 @@ export default function FaqPage({ pageContext }: PageProps<object, FaqContext>) 
   );
 }
 
-/** The live list lives here, so its refresh redraws the answers and not the whole page. */
+/** The live list: it stays as built unless the gateway's answer differs from the build's. */
 function Faqs({ prerendered }: { prerendered: Faq[] }) {
   const faqs = useCatalogueList('faqs', prerendered);
   return (
-    <>
-      <RefreshError error={faqs.error} />
-      <FaqList faqs={faqs.items} />
-    </>
+    <StaticRegion dependsOn={[faqs.items, faqs.error]}>
+      <div>
+        <RefreshError error={faqs.error} />
+        <FaqList faqs={faqs.items} />
+      </div>
+    </StaticRegion>
   );
 }
 

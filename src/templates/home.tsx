@@ -11,9 +11,9 @@ import { LoanTypesList } from '../features/catalogue/components/loan-types-list'
 import { ProvidersList } from '../features/catalogue/components/providers-list';
 import { RefreshError } from '../features/catalogue/components/refresh-error';
 import { TestimonialsList } from '../features/catalogue/components/testimonials-list';
-import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
+import { useCatalogueItems, useCatalogueList } from '../features/catalogue/use-catalogue-list';
 import { GridCell, GridRow } from '../components/grid';
-import { HydrateInTurn, StaticRegion } from '../lib/progressive-hydration';
+import { StaticRegion } from '../lib/progressive-hydration';
 
 export interface HomeContext {
   providers: Provider[];
@@ -37,36 +37,55 @@ const steps = [
 ];
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
-  const providers = useCatalogueList('providers', pageContext.providers);
-  const loanTypes = useCatalogueList('loanTypes', pageContext.loanTypes);
-  const testimonials = useCatalogueList('testimonials', pageContext.testimonials);
-  // The lists are refreshed from the gateway, each answered in its own task: the hero and the
-  // lists are memoised on what they show, so an unchanged answer redraws next to nothing.
+  // Each list is read (and refreshed from the gateway) by the part that shows it, so an answer
+  // redraws that part alone, and only when it differs from what the build drew.
   return (
     <SiteLayout wide>
-      <Hero providerCount={providers.items.length} />
+      <Hero prerendered={pageContext.providers} />
       <HowItWorks />
-      <CatalogueSection id="loan-types" title="Loans you can compare" error={loanTypes.error}>
-        <LoanTypesList loanTypes={loanTypes.items} />
-      </CatalogueSection>
-      <CatalogueSection
-        id="providers"
-        title="Our lending partners"
-        intro="Every lender on Lendbridge is licensed, and none pays to appear higher in your results."
-        error={providers.error}
-      >
-        <ProvidersList providers={providers.items} />
-      </CatalogueSection>
-      <CatalogueSection id="testimonials" title="What borrowers say" error={testimonials.error}>
-        <TestimonialsList testimonials={testimonials.items} />
-      </CatalogueSection>
+      <LoanTypesSection prerendered={pageContext.loanTypes} />
+      <ProvidersSection prerendered={pageContext.providers} />
+      <TestimonialsSection prerendered={pageContext.testimonials} />
     </SiteLayout>
   );
 }
 
-const Hero = React.memo(function Hero({ providerCount }: { providerCount: number }) {
+function LoanTypesSection({ prerendered }: { prerendered: LoanType[] }) {
+  const loanTypes = useCatalogueList('loanTypes', prerendered);
   return (
-    <HydrateInTurn>
+    <CatalogueSection id="loan-types" title="Loans you can compare" list={loanTypes}>
+      <LoanTypesList loanTypes={loanTypes.items} />
+    </CatalogueSection>
+  );
+}
+
+function ProvidersSection({ prerendered }: { prerendered: Provider[] }) {
+  const providers = useCatalogueList('providers', prerendered);
+  return (
+    <CatalogueSection
+      id="providers"
+      title="Our lending partners"
+      intro="Every lender on Lendbridge is licensed, and none pays to appear higher in your results."
+      list={providers}
+    >
+      <ProvidersList providers={providers.items} />
+    </CatalogueSection>
+  );
+}
+
+function TestimonialsSection({ prerendered }: { prerendered: Testimonial[] }) {
+  const testimonials = useCatalogueList('testimonials', prerendered);
+  return (
+    <CatalogueSection id="testimonials" title="What borrowers say" list={testimonials}>
+      <TestimonialsList testimonials={testimonials.items} />
+    </CatalogueSection>
+  );
+}
+
+function Hero({ prerendered }: { prerendered: Provider[] }) {
+  const providerCount = useCatalogueItems('providers', prerendered).items.length;
+  return (
+    <StaticRegion dependsOn={providerCount}>
       <Box component="section" sx={{ py: { xs: 2, md: 6 } }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: '18ch' }} gutterBottom>
           Fair loans from lenders who compete for you
@@ -84,9 +103,9 @@ const Hero = React.memo(function Hero({ providerCount }: { providerCount: number
           </Button>
         </Stack>
       </Box>
-    </HydrateInTurn>
+    </StaticRegion>
   );
-});
+}
 
 const HowItWorks = React.memo(function HowItWorks() {
   return (
@@ -110,22 +129,22 @@ const HowItWorks = React.memo(function HowItWorks() {
   );
 });
 
-/** A section listing one catalogue list; the list itself is memoised on its rows. */
+/** A section listing one catalogue list, drawn afresh only when its rows or its error change. */
 function CatalogueSection({
   id,
   title,
   intro,
-  error,
+  list,
   children,
 }: {
   id: string;
   title: string;
   intro?: string;
-  error: string | null;
+  list: { items: readonly unknown[]; error: string | null };
   children: React.ReactElement;
 }) {
   return (
-    <HydrateInTurn>
+    <StaticRegion dependsOn={[list.items, list.error]}>
       <Box component="section" aria-labelledby={id} sx={{ py: 4 }}>
         <Typography id={id} variant="h2" gutterBottom>
           {title}
@@ -135,10 +154,10 @@ function CatalogueSection({
             {intro}
           </Typography>
         ) : null}
-        <RefreshError error={error} />
+        <RefreshError error={list.error} />
         {children}
       </Box>
-    </HydrateInTurn>
+    </StaticRegion>
   );
 }
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { HydrateInTurn } from '../lib/progressive-hydration';
+import { HydrateInTurn, StaticRegion } from '../lib/progressive-hydration';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -44,15 +44,17 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
         </Alert>
       ) : null}
 
-      <Box component="section" aria-labelledby="about" sx={{ mb: 5, maxWidth: '75ch' }}>
-        <Typography id="about" variant="h2" gutterBottom>
-          About {institution.name}
-        </Typography>
-        <Typography sx={{ mb: 1.5 }}>{institution.description}</Typography>
-        <Typography>
-          <Link to={institution.website}>Visit the {institution.name} website</Link>
-        </Typography>
-      </Box>
+      <StaticRegion dependsOn={institution}>
+        <Box component="section" aria-labelledby="about" sx={{ mb: 5, maxWidth: '75ch' }}>
+          <Typography id="about" variant="h2" gutterBottom>
+            About {institution.name}
+          </Typography>
+          <Typography sx={{ mb: 1.5 }}>{institution.description}</Typography>
+          <Typography>
+            <Link to={institution.website}>Visit the {institution.name} website</Link>
+          </Typography>
+        </Box>
+      </StaticRegion>
 
       <Box component="section" aria-labelledby="scholarships" sx={{ mb: 5 }}>
         <Typography id="scholarships" variant="h2" gutterBottom>
@@ -82,19 +84,21 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
         )}
       </Box>
 
-      <Box component="section" aria-labelledby="fees" sx={{ maxWidth: '75ch' }}>
-        <Typography id="fees" variant="h2" gutterBottom>
-          Borrow for the rest of your fees
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          If a scholarship does not cover everything, check which lenders would lend you the rest. Checking is
-          free, does not affect your credit record, and lenders usually pay the fee straight to{' '}
-          {institution.name}.
-        </Typography>
-        <Button component={GatsbyLink} to={eligibilityCheckPath(institution)} variant="contained">
-          Check your loan eligibility
-        </Button>
-      </Box>
+      <StaticRegion dependsOn={institution}>
+        <Box component="section" aria-labelledby="fees" sx={{ maxWidth: '75ch' }}>
+          <Typography id="fees" variant="h2" gutterBottom>
+            Borrow for the rest of your fees
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            If a scholarship does not cover everything, check which lenders would lend you the rest. Checking
+            is free, does not affect your credit record, and lenders usually pay the fee straight to{' '}
+            {institution.name}.
+          </Typography>
+          <Button component={GatsbyLink} to={eligibilityCheckPath(institution)} variant="contained">
+            Check your loan eligibility
+          </Button>
+        </Box>
+      </StaticRegion>
     </SiteLayout>
   );
 }

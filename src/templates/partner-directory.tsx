@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
+import { StaticRegion } from '../lib/progressive-hydration';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -44,33 +45,37 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
         <PartnerDirectory partners={pageContext.partners} />
       </Box>
 
-      <Box component="section" aria-labelledby="what-partners-do" sx={{ mb: 5 }}>
-        <Typography id="what-partners-do" variant="h2" gutterBottom>
-          What partnership means for students
-        </Typography>
-        {benefits.map((item) => (
-          <Box key={item.title} sx={{ mb: 3, maxWidth: '75ch' }}>
-            <Typography variant="h3" gutterBottom>
-              {item.title}
-            </Typography>
-            <Typography>{item.text}</Typography>
-          </Box>
-        ))}
-      </Box>
+      <StaticRegion>
+        <Box component="section" aria-labelledby="what-partners-do" sx={{ mb: 5 }}>
+          <Typography id="what-partners-do" variant="h2" gutterBottom>
+            What partnership means for students
+          </Typography>
+          {benefits.map((item) => (
+            <Box key={item.title} sx={{ mb: 3, maxWidth: '75ch' }}>
+              <Typography variant="h3" gutterBottom>
+                {item.title}
+              </Typography>
+              <Typography>{item.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </StaticRegion>
 
-      <Box component="section" aria-labelledby="join">
-        <Typography id="join" variant="h2" gutterBottom>
-          For institutions that want to join
-        </Typography>
-        <Typography sx={{ mb: 3, maxWidth: '75ch' }}>
-          Partnership is free for schools. You share an up-to-date list of registration numbers so we can
-          confirm applicants, and you tell us about your scholarships so students can find them. We never
-          share a student’s loan details with the school beyond confirming that a fee payment is on its way.
-        </Typography>
-        <Button component={GatsbyLink} to="/partner-with-us" variant="contained">
-          Partner with us
-        </Button>
-      </Box>
+      <StaticRegion>
+        <Box component="section" aria-labelledby="join">
+          <Typography id="join" variant="h2" gutterBottom>
+            For institutions that want to join
+          </Typography>
+          <Typography sx={{ mb: 3, maxWidth: '75ch' }}>
+            Partnership is free for schools. You share an up-to-date list of registration numbers so we can
+            confirm applicants, and you tell us about your scholarships so students can find them. We never
+            share a student’s loan details with the school beyond confirming that a fee payment is on its way.
+          </Typography>
+          <Button component={GatsbyLink} to="/partner-with-us" variant="contained">
+            Partner with us
+          </Button>
+        </Box>
+      </StaticRegion>
     </SiteLayout>
   );
 }

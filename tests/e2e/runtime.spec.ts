@@ -212,3 +212,31 @@ test.describe('links in never-hydrated markup (static regions, Markdown)', () =>
     await prefetched;
   });
 });
+
+test('the page paints from its own HTML before any of its scripts runs', async ({ page }) => {
+  // Gatsby's loader is the first thing its runtime defines on window; note when that happens.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, '___loader', {
+      configurable: true,
+      set(value: unknown) {
+        Object.defineProperty(window, '___loader', { value, writable: true, configurable: true });
+        (window as unknown as { runtimeStartedAt: number }).runtimeStartedAt = performance.now();
+      },
+    });
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  const { painted, started } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    started: (window as unknown as { runtimeStartedAt?: number }).runtimeStartedAt,
+  }));
+  expect(painted).toBeDefined();
+  expect(started).toBeDefined();
+  expect(started!).toBeGreaterThan(painted!);
+  // And it did start: the page hydrated, so the next page opens in the app, in the same document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides and articles');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});

@@ -71,7 +71,8 @@ test('npm start serves pages with security headers and no-cache, hashed bundles 
   );
 
   const html = await home.text();
-  const bundle = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  // Preloaded from <head>; the page adds the script once it has painted (build/scripts-after-paint.ts).
+  const bundle = /<link rel="preload" as="script" href="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect(bundle).toBeDefined();
   const app = await request.get(bundle!, { headers: { 'accept-encoding': 'gzip' } });
   expect(app.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

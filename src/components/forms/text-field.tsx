@@ -5,6 +5,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import * as React from 'react';
+import { HydrateInTurn } from '../../lib/progressive-hydration';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -33,7 +34,6 @@ export interface TextFieldProps {
   /** A native <select> of the given <option> children: the phone's own picker, and far lighter than a menu. */
   select?: boolean;
   children?: React.ReactNode;
-  inputRef?: React.Ref<FieldElement>;
   sx?: SxProps<Theme>;
   slotProps?: { htmlInput?: HtmlInputProps; inputLabel?: { shrink?: boolean } };
 }
@@ -43,6 +43,11 @@ export interface TextFieldProps {
  * imports its menu-based Select (Menu, Popover, Modal, focus trap, transitions) even where no
  * field is a menu, and every page has a form in its footer: composing the parts keeps that
  * weight out of every page while rendering the same markup and accessible names.
+ *
+ * On a pre-rendered page each field hydrates in a task of its own (an outlined field is half a
+ * dozen of MUI's components): a form of five fields hydrated at once held the page for one long
+ * task. Anything else about the field (its value, what it says) waits for that turn like the rest
+ * of the page; what a visitor typed before then stays in it.
  */
 export function TextField({
   id,
@@ -64,7 +69,6 @@ export function TextField({
   minRows,
   select = false,
   children,
-  inputRef,
   sx,
   slotProps = {},
 }: TextFieldProps) {
@@ -77,7 +81,7 @@ export function TextField({
       [slotProps.htmlInput?.['aria-describedby'], helperTextId].filter(Boolean).join(' ') || undefined,
   };
   // The outline's notch leaves room for the label (OutlinedInput adds the required asterisk).
-  const outlinedProps = { label, notched: shrink, inputRef };
+  const outlinedProps = { label, notched: shrink };
   // MUI's multiline field measures itself once hydrated and grows by a few pixels, moving all
   // below it (layout shift): a plain textarea of `minRows` rows keeps the pre-rendered layout,
   // and the person can drag it taller.
@@ -89,46 +93,48 @@ export function TextField({
       }
     : {};
   return (
-    <FormControl
-      fullWidth={fullWidth}
-      required={required}
-      disabled={disabled}
-      error={error}
-      size={size}
-      variant="outlined"
-      sx={sx}
-    >
-      <InputLabel htmlFor={id} id={labelId} shrink={shrink}>
-        {label}
-      </InputLabel>
-      {select ? (
-        <NativeSelect
-          input={<OutlinedInput {...outlinedProps} />}
-          name={name}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={onChange}
-          onBlur={onBlur}
-          inputProps={{ ...(htmlInput as React.SelectHTMLAttributes<HTMLSelectElement>), id }}
-        >
-          {children}
-        </NativeSelect>
-      ) : (
-        <OutlinedInput
-          {...outlinedProps}
-          {...textarea}
-          id={id}
-          name={name}
-          type={type}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={onChange}
-          onBlur={onBlur}
-          autoComplete={autoComplete}
-          inputProps={multiline ? { ...htmlInput, type: undefined } : htmlInput}
-        />
-      )}
-      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+    <HydrateInTurn>
+      <FormControl
+        fullWidth={fullWidth}
+        required={required}
+        disabled={disabled}
+        error={error}
+        size={size}
+        variant="outlined"
+        sx={sx}
+      >
+        <InputLabel htmlFor={id} id={labelId} shrink={shrink}>
+          {label}
+        </InputLabel>
+        {select ? (
+          <NativeSelect
+            input={<OutlinedInput {...outlinedProps} />}
+            name={name}
+            value={value}
+            defaultValue={defaultValue}
+            onChange={onChange}
+            onBlur={onBlur}
+            inputProps={{ ...(htmlInput as React.SelectHTMLAttributes<HTMLSelectElement>), id }}
+          >
+            {children}
+          </NativeSelect>
+        ) : (
+          <OutlinedInput
+            {...outlinedProps}
+            {...textarea}
+            id={id}
+            name={name}
+            type={type}
+            value={value}
+            defaultValue={defaultValue}
+            onChange={onChange}
+            onBlur={onBlur}
+            autoComplete={autoComplete}
+            inputProps={multiline ? { ...htmlInput, type: undefined } : htmlInput}
+          />
+        )}
+        {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+      </FormControl>
+    </HydrateInTurn>
   );
 }

@@ -5,7 +5,6 @@ import Toolbar from '@mui/material/Toolbar';
 import * as React from 'react';
 import { AccountActions } from '../../features/auth/components/account-actions';
 import { Link } from '../../lib/link';
-import { StaticRegion } from '../../lib/progressive-hydration';
 import { primaryNavigation } from './navigation';
 
 // Memoised: it takes no props, so a page's own re-renders (fresh data, a session read) skip it.
@@ -14,34 +13,30 @@ export const SiteHeader = React.memo(function SiteHeader() {
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
-          <StaticRegion>
-            <Link to="/" underline="none" sx={{ fontWeight: 700, fontSize: '1.25rem', mr: 2 }}>
-              Lendbridge
-            </Link>
-          </StaticRegion>
-          <StaticRegion>
-            <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
-              <Box
-                component="ul"
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: { xs: 1, md: 2 },
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                }}
-              >
-                {primaryNavigation.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} color="text.primary" underline="hover">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </Box>
+          <Link to="/" underline="none" sx={{ fontWeight: 700, fontSize: '1.25rem', mr: 2 }}>
+            Lendbridge
+          </Link>
+          <Box component="nav" aria-label="Main" sx={{ flexGrow: 1 }}>
+            <Box
+              component="ul"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: { xs: 1, md: 2 },
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+              }}
+            >
+              {primaryNavigation.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} color="text.primary" underline="hover">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
             </Box>
-          </StaticRegion>
+          </Box>
           <AccountActions />
         </Toolbar>
       </Container>

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
-import { HydrateInTurn, StaticRegion } from '../../lib/progressive-hydration';
+import { HydrateInTurn, HydrateOnInteraction, StaticRegion } from '../../lib/progressive-hydration';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsAuthenticated } from '../../features/auth/auth-slice';
 import { GlobalBaseline } from './global-baseline';
 import { siteTheme } from '../../theme/site-theme';
 import { SiteFooter } from './site-footer';
@@ -29,9 +31,7 @@ export function SiteLayout({
     <ThemeProvider theme={siteTheme}>
       <GlobalBaseline />
       <SkipLink />
-      <HydrateInTurn>
-        <SiteHeader />
-      </HydrateInTurn>
+      <HeaderRegion />
       <MainRegion>
         <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
           <Container maxWidth={wide ? 'lg' : 'md'} sx={{ py: { xs: 4, md: 6 } }}>
@@ -39,9 +39,24 @@ export function SiteLayout({
           </Container>
         </Box>
       </MainRegion>
-      <HydrateInTurn>
+      {/* Nothing in it changes by itself; its forms and buttons answer from the first interaction. */}
+      <HydrateOnInteraction>
         <SiteFooter />
-      </HydrateInTurn>
+      </HydrateOnInteraction>
     </ThemeProvider>
+  );
+}
+
+/**
+ * The build draws the header for a visitor who is not logged in, as most visitors of the public
+ * pages are: for them it is never hydrated. For a live session it is drawn afresh once the stored
+ * session has been read, with the dashboard and log-out buttons.
+ */
+function HeaderRegion() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  return (
+    <StaticRegion dependsOn={signedIn}>
+      <SiteHeader />
+    </StaticRegion>
   );
 }

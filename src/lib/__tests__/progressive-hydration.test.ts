@@ -300,3 +300,109 @@ describe('StaticRegion', () => {
     expect(container().querySelector('nav')).toBeNull();
   });
 });
+
+describe('StaticRegion that depends on a value', () => {
+  // Preact's h() takes the children apart from the props.
+  const RegionDependingOn = StaticRegion as unknown as ComponentType<{ dependsOn: boolean }>;
+  const RegionDependingOnText = StaticRegion as unknown as ComponentType<{ dependsOn: string }>;
+  // The header's pattern: built for a visitor who is not logged in; the browser reads the session.
+  const Account: ComponentType<{ signedIn: boolean }> = ({ signedIn }) =>
+    signedIn
+      ? h('a', { href: '/dashboard', class: 'contained' }, 'Dashboard')
+      : h('a', { href: '/user/login', class: 'outlined' }, 'Log in');
+  const Page: ComponentType<{ session: boolean }> = ({ session }) => {
+    const [signedIn, setSignedIn] = useState(false);
+    useEffect(() => setSignedIn(session), [session]);
+    return h(
+      'div',
+      null,
+      h(RegionDependingOn, { dependsOn: signedIn }, h('header', null, h(Account, { signedIn }))),
+    );
+  };
+  const built = '<div><div><header><a href="/user/login" class="outlined">Log in</a></header></div></div>';
+
+  it('keeps the built markup while the value is the one it was built with', async () => {
+    hydrateLikeGatsby(h('div', null, h(Page, { session: false })), built);
+    const header = container().querySelector('header');
+    await hydrated();
+    await act(async () => undefined);
+    expect(container().querySelector('header')).toBe(header);
+  });
+
+  it('draws itself afresh, with the new value in every attribute, once the value differs', async () => {
+    hydrateLikeGatsby(h('div', null, h(Page, { session: true })), built);
+    const header = container().querySelector('header');
+    await hydrated();
+    await act(async () => undefined);
+    const link = container().querySelector('a')!;
+    expect(container().querySelector('header')).not.toBe(header);
+    expect(container().querySelectorAll('header')).toHaveLength(1);
+    expect(link.textContent).toBe('Dashboard');
+    expect(link.getAttribute('href')).toBe('/dashboard');
+    expect(link.getAttribute('class')).toBe('contained');
+  });
+  it('updates in place, like anything else, once another page is shown', async () => {
+    let setValue: (value: string) => void = () => undefined;
+    let show: (page: string) => void = () => undefined;
+    const Page: ComponentType<{ page: string }> = ({ page }) => {
+      const [value, set] = useState('built');
+      setValue = set;
+      return h(
+        'div',
+        null,
+        h(RegionDependingOnText, { dependsOn: value }, h('p', null, `${page}: ${value}`)),
+      );
+    };
+    const Router: ComponentType = () => {
+      const [page, setPage] = useState('first');
+      show = setPage;
+      return h(Page, { page });
+    };
+    hydrateLikeGatsby(h(Router, null));
+    await hydrated();
+    act(() => {
+      pageChanging();
+      show('second');
+    });
+    const paragraph = container().querySelector('p');
+    expect(paragraph!.textContent).toBe('second: built');
+    act(() => setValue('fresh'));
+    expect(container().querySelector('p')).toBe(paragraph);
+    expect(paragraph!.textContent).toBe('second: fresh');
+  });
+});
+
+describe('StaticRegion inside a region that hydrates on interaction', () => {
+  it('stays as built when its region hydrates, even after the rest of the page has', async () => {
+    const clicks: string[] = [];
+    const Clicker: ComponentType<{ name: string }> = ({ name }) =>
+      h('button', { type: 'button', onClick: () => clicks.push(name) }, name);
+    hydrateLikeGatsby(
+      h(
+        'div',
+        null,
+        h(
+          HydrateOnInteraction,
+          null,
+          h(
+            'footer',
+            null,
+            h(Clicker, { name: 'live' }),
+            h(StaticRegion, null, h('nav', null, h(Clicker, { name: 'static' }))),
+          ),
+        ),
+      ),
+      '<div><footer><button type="button">live</button><nav><button type="button">static</button></nav></footer></div>',
+    );
+    await hydrated();
+    await act(async () => undefined);
+    const [live, fixed] = [...container().querySelectorAll('button')];
+    await act(async () => {
+      live!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    live!.click();
+    fixed!.click();
+    expect(clicks).toEqual(['live']);
+    expect(container().querySelectorAll('button')[1]).toBe(fixed);
+  });
+});

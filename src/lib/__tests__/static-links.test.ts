@@ -1,6 +1,6 @@
 import { navigate, prefetchPathname } from 'gatsby';
 import { beginProgressiveHydration, endInitialHydrationPass } from '../progressive-hydration';
-import { routeLinksThroughTheApp } from '../static-links';
+import { prefetchLinksInView, routeLinksThroughTheApp } from '../static-links';
 
 // Once for the file, as the browser does once per tab.
 routeLinksThroughTheApp();
@@ -74,5 +74,46 @@ describe('links no component handles', () => {
     jest.mocked(prefetchPathname).mockClear();
     other!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     expect(prefetchPathname).not.toHaveBeenCalled();
+  });
+});
+
+describe('links coming into view', () => {
+  type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
+  let report: Callback = () => undefined;
+  const watched = new Set<Element>();
+
+  beforeEach(() => {
+    watched.clear();
+    jest.mocked(prefetchPathname).mockClear();
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: class {
+        constructor(callback: Callback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          watched.add(element);
+        }
+        unobserve(element: Element) {
+          watched.delete(element);
+        }
+      },
+    });
+  });
+
+  it('prefetch the site pages they lead to, once each, when they come into view', () => {
+    document.body.innerHTML =
+      '<a href="/faq">FAQ</a><a href="/blog">Blog</a><a href="https://cbn.gov.ng/">CBN</a><a href="/sitemap.xml">Map</a>';
+    prefetchLinksInView();
+    const [faq, blog] = [...document.querySelectorAll('a')];
+    expect([...watched]).toEqual([faq, blog]);
+
+    report([
+      { isIntersecting: true, target: faq! },
+      { isIntersecting: false, target: blog! },
+    ]);
+    expect(prefetchPathname).toHaveBeenCalledTimes(1);
+    expect(prefetchPathname).toHaveBeenCalledWith('/faq');
+    expect([...watched]).toEqual([blog]);
   });
 });

@@ -2,7 +2,6 @@ import type { Faq } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { HydrateInTurn } from '../../../lib/progressive-hydration';
 
 /** Questions grouped by category, answers always visible: readable without JavaScript. */
 export const FaqList = React.memo(function FaqList({ faqs }: { faqs: Faq[] }) {
@@ -10,23 +9,21 @@ export const FaqList = React.memo(function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
     <>
       {categories.map((category) => (
-        <HydrateInTurn key={category}>
-          <Box component="section" sx={{ mb: 5 }} aria-labelledby={`faq-${slug(category)}`}>
-            <Typography id={`faq-${slug(category)}`} variant="h2" gutterBottom>
-              {category}
-            </Typography>
-            {faqs
-              .filter((faq) => faq.category === category)
-              .map((faq) => (
-                <Box key={faq.id} sx={{ mb: 3 }}>
-                  <Typography variant="h3" component="h3" gutterBottom>
-                    {faq.question}
-                  </Typography>
-                  <Typography>{faq.answer}</Typography>
-                </Box>
-              ))}
-          </Box>
-        </HydrateInTurn>
+        <Box key={category} component="section" sx={{ mb: 5 }} aria-labelledby={`faq-${slug(category)}`}>
+          <Typography id={`faq-${slug(category)}`} variant="h2" gutterBottom>
+            {category}
+          </Typography>
+          {faqs
+            .filter((faq) => faq.category === category)
+            .map((faq) => (
+              <Box key={faq.id} sx={{ mb: 3 }}>
+                <Typography variant="h3" component="h3" gutterBottom>
+                  {faq.question}
+                </Typography>
+                <Typography>{faq.answer}</Typography>
+              </Box>
+            ))}
+        </Box>
       ))}
     </>
   );

@@ -5,7 +5,11 @@ import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { fail, fakeGateway, forgetEverything, ok } from '../../auth/__tests__/gateway-double';
 import { saveSession } from '../../auth/session';
 import { ada } from '../../auth/__tests__/gateway-double';
-import { ApplicationPanel, type ApplicationPanelProps } from '../components/application-panel';
+import {
+  ApplicationPanel,
+  OFFER_IN_ADDRESS_SCRIPT,
+  type ApplicationPanelProps,
+} from '../components/application-panel';
 
 const ACCEPT = `POST api/LoanTransaction/accept_offer/${koboOffer.id}`;
 const DECLINE = `POST api/LoanTransaction/decline_offer/${koboOffer.id}`;
@@ -135,5 +139,33 @@ describe('the application panel', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('This offer has expired.');
     expect(screen.queryByRole('button', { name: 'Accept this offer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the pre-rendered panel, before the page’s script has read the address', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-offer-in-address');
+    window.history.replaceState(null, '', '/');
+  });
+
+  const runHeadScript = (address: string) => {
+    window.history.replaceState(null, '', address);
+    // Indirect eval: the page's head runs it as a classic script, in the global scope.
+    (0, eval)(OFFER_IN_ADDRESS_SCRIPT);
+  };
+
+  it('shows the “no offer chosen” panel when the address names no offer (and without JavaScript)', () => {
+    runHeadScript('/application');
+    renderPanel({ lookup: { kind: 'unread' }, session: 'unknown' });
+    expect(screen.getByText(/No offer chosen yet/)).toBeVisible();
+    expect(screen.getByText('Finding your offer…')).not.toBeVisible();
+  });
+
+  it('shows “Finding your offer…” in the same place when the address names one', () => {
+    runHeadScript('/application?offer=2f6f1c1e-4b8a-4c55-9d63-0c1a3e5b7d90');
+    renderPanel({ lookup: { kind: 'unread' }, session: 'unknown' });
+    expect(screen.getByRole('status')).toHaveTextContent('Finding your offer…');
+    expect(screen.getByRole('status')).toBeVisible();
+    expect(screen.getByText(/No offer chosen yet/)).not.toBeVisible();
   });
 });

@@ -21,7 +21,22 @@ import { DeclineOfferButton } from './decline-offer-button';
 import { OfferTerms } from './offer-terms';
 
 export type OfferLookup =
-  { kind: 'none' } | { kind: 'finding' } | { kind: 'missing' } | { kind: 'found'; offer: Offer };
+  | { kind: 'none' }
+  | { kind: 'finding' }
+  | { kind: 'missing' }
+  | { kind: 'found'; offer: Offer }
+  // The build, and the browser until it has read the address, cannot know which offer it names.
+  | { kind: 'unread' };
+
+/** Set on <html>, before the first paint, when the address names an offer (see OFFER_IN_ADDRESS_SCRIPT). */
+const OFFER_IN_ADDRESS = 'data-offer-in-address';
+
+/**
+ * For the page's <head>: marks <html> when the address names an offer, so the pre-rendered page
+ * shows "Finding your offer…" or the "no offer chosen" panel from its first paint on, instead of
+ * the one and then the other once the page's script has read the address.
+ */
+export const OFFER_IN_ADDRESS_SCRIPT = `if(/[?&]offer=/.test(location.search))document.documentElement.setAttribute('${OFFER_IN_ADDRESS}','')`;
 
 export interface ApplicationPanelProps {
   lookup: OfferLookup;
@@ -46,10 +61,31 @@ const STATUS_SENTENCE: Record<Exclude<Offer['status'], 'offered'>, string> = {
 export function ApplicationPanel(props: ApplicationPanelProps) {
   const { lookup } = props;
   if (lookup.kind === 'none' || lookup.kind === 'missing') return <NoOffer kind={lookup.kind} />;
+  if (lookup.kind === 'unread') {
+    // Both, in the same room: the head's script says which one shows (without JavaScript, the panel).
+    const offerInAddress = `html[${OFFER_IN_ADDRESS}] &`;
+    return (
+      <Box sx={{ position: 'relative' }}>
+        <Typography
+          role="status"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            visibility: 'hidden',
+            [offerInAddress]: { visibility: 'visible' },
+          }}
+        >
+          Finding your offer…
+        </Typography>
+        <Box sx={{ [offerInAddress]: { visibility: 'hidden' } }}>
+          <NoOffer kind="none" />
+        </Box>
+      </Box>
+    );
+  }
   if (lookup.kind === 'finding' || props.session === 'unknown') {
-    // The pre-rendered page cannot know the address's offer, so it shows this. It takes the
-    // room of the "no offer chosen" panel (drawn but not shown), so a page opened without an
-    // offer, the usual way in, keeps its layout when the browser puts that panel in its place.
+    // It takes the room of the "no offer chosen" panel (drawn but not shown), so the page keeps
+    // its layout when the browser puts that panel in its place.
     return (
       <Box sx={{ position: 'relative' }}>
         <Typography role="status" sx={{ position: 'absolute', inset: 0 }}>

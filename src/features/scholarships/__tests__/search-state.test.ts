@@ -57,6 +57,13 @@ describe('deadlines', () => {
     expect(describeDaysLeft('2027-04-30', '2027-05-02')).toBe('closed');
   });
 
+  it('writes a count of days as the locale does: grouped from a thousand, in the locale’s own digits', () => {
+    expect(describeDaysLeft('2030-01-01', '2026-11-21')).toBe('1,137 days left');
+    const arabic = new Intl.NumberFormat('ar-EG').format(160);
+    expect(arabic).not.toBe('160');
+    expect(describeDaysLeft('2027-04-30', '2026-11-21', 'ar-EG')).toBe(`${arabic} days left`);
+  });
+
   it('shows the date as written, whatever the time zone', () => {
     expect(formatDeadline('2027-04-30', 'en-NG')).toBe('30 April 2027');
     expect(localDate(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');

@@ -6,6 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { valueTypedInto } from '../../../lib/forms';
+import { StaticRegion } from '../../../lib/progressive-hydration';
 import { Link } from '../../../lib/link';
 import { hasPassed } from '../lib/deadline';
 import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
@@ -14,19 +16,20 @@ import { SEARCH_MAX_LENGTH } from '../lib/search-state';
 import { useInstitutionDirectory, useToday } from '../use-institutions';
 import { GridCell, GridRow } from '../../../components/grid';
 
+const SEARCH_ID = 'partner-institution-search';
+
 /** The directory of active partner institutions, filtered in the page as the reader types. */
 export function PartnerDirectory({ partners }: { partners: InstitutionWithScholarships[] }) {
   const directory = useInstitutionDirectory(partners);
   const today = useToday();
   const [text, setText] = React.useState('');
   const [urlRead, setUrlRead] = React.useState(false);
-  const inputRef = React.useRef<HTMLInputElement>(null);
 
   // The build renders the page without a query; the browser then picks up the one in the URL, or
   // keeps what the person already typed into the pre-rendered box before the script ran.
   React.useEffect(() => {
     const fromUrl = new URLSearchParams(readLocationQuery()).get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '';
-    setText(fromUrl !== '' ? fromUrl : (inputRef.current?.value ?? ''));
+    setText(fromUrl !== '' ? fromUrl : valueTypedInto(SEARCH_ID));
     setUrlRead(true);
   }, []);
 
@@ -41,6 +44,7 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
       institution.isPartner && matchesEveryWord(`${institution.name} ${institution.location}`, text),
   );
   const count = `${shown.length} partner institution${shown.length === 1 ? '' : 's'}`;
+  const status = text.trim() ? `${count} match “${text.trim()}”.` : `${count}.`;
 
   return (
     <>
@@ -54,7 +58,7 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
         sx={{ mb: 2 }}
       >
         <TextField
-          id="partner-institution-search"
+          id={SEARCH_ID}
           name="q"
           label="Search institutions"
           type="search"
@@ -62,13 +66,14 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
           value={text}
           onChange={(event) => setText(event.target.value)}
           helperText="By name, town or state"
-          inputRef={inputRef}
           slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
         />
       </Box>
-      <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
-        {text.trim() ? `${count} match “${text.trim()}”.` : `${count}.`}
-      </Typography>
+      <StaticRegion dependsOn={status}>
+        <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
+          {status}
+        </Typography>
+      </StaticRegion>
       {directory.error ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           We could not refresh the list just now ({directory.error}). What you see may be a little out of
@@ -87,21 +92,25 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
             );
             return (
               <GridCell key={institution.id} size={{ xs: 12, sm: 6 }} component="li">
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Typography variant="h3" gutterBottom>
-                      <Link to={`/partner/${institution.slug}`}>{institution.name}</Link>
-                    </Typography>
-                    <Typography color="text.secondary" sx={{ mb: 1 }}>
-                      {institution.location}
-                      {' · '}
-                      {open.length === 0
-                        ? 'no open scholarships'
-                        : `${open.length} open scholarship${open.length === 1 ? '' : 's'}`}
-                    </Typography>
-                    <Typography variant="body2">{institution.description}</Typography>
-                  </CardContent>
-                </Card>
+                {/* As built until the institution or its count of open scholarships (which needs
+                    the reader's date) differs from the build's. */}
+                <StaticRegion dependsOn={[institution, open.length]}>
+                  <Card variant="outlined" sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Typography variant="h3" gutterBottom>
+                        <Link to={`/partner/${institution.slug}`}>{institution.name}</Link>
+                      </Typography>
+                      <Typography color="text.secondary" sx={{ mb: 1 }}>
+                        {institution.location}
+                        {' · '}
+                        {open.length === 0
+                          ? 'no open scholarships'
+                          : `${open.length} open scholarship${open.length === 1 ? '' : 's'}`}
+                      </Typography>
+                      <Typography variant="body2">{institution.description}</Typography>
+                    </CardContent>
+                  </Card>
+                </StaticRegion>
               </GridCell>
             );
           })}

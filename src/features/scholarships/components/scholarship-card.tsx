@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/money';
 import { describeDaysLeft, formatDeadline, hasPassed } from '../lib/deadline';
 import type { ScholarshipListing } from '../lib/listing';
 import { useToday } from '../use-institutions';
+import { StaticRegion } from '../../../lib/progressive-hydration';
 import { AddToCalendarLink } from './add-to-calendar-link';
 
 export interface ScholarshipCardProps {
@@ -27,16 +28,40 @@ function DaysLeft({ deadline }: { deadline: string }) {
 
 function ClosedOrCalendar({ listing, stamp }: { listing: ScholarshipListing; stamp: string }) {
   const today = useToday();
-  return today !== null && hasPassed(listing.deadline, today) ? (
-    <Typography color="text.secondary">This scholarship has closed for this year.</Typography>
-  ) : (
-    <AddToCalendarLink listing={listing} stamp={stamp} />
+  const closed = today !== null && hasPassed(listing.deadline, today);
+  // The calendar file holds the amount, formatted: as built, it stays as built unless the
+  // scholarship turns out to have closed.
+  return (
+    <StaticRegion dependsOn={closed}>
+      {closed ? (
+        <Typography color="text.secondary">This scholarship has closed for this year.</Typography>
+      ) : (
+        <AddToCalendarLink listing={listing} stamp={stamp} />
+      )}
+    </StaticRegion>
   );
 }
 
+// Components, not expressions in the card's render: what a static region holds is not rendered
+// (so nothing is formatted) while it stays as built.
+function Amount({ listing }: { listing: ScholarshipListing }) {
+  return <span>{formatMoney(listing.amount, listing.currency)}</span>;
+}
+
+function DeadlineDate({ deadline }: { deadline: string }) {
+  return <time dateTime={deadline}>{formatDeadline(deadline)}</time>;
+}
+
+/** Text fixed by the listing: kept as built while the listing is the one the build drew. */
+function ListingText({ listing, children }: { listing: ScholarshipListing; children: React.ReactElement }) {
+  return <StaticRegion dependsOn={listing}>{children}</StaticRegion>;
+}
+
 /**
- * Memoised, and reading the date only in the two small parts that show it: when the date
- * arrives after hydration, a list of cards redraws those parts, not every card.
+ * Memoised. On a pre-rendered page only its frame and what depends on the reader's date hydrate
+ * (the days left, and whether it has closed): the listing's own text, its formatted amount and
+ * deadline above all, stays as built, so the page formats nothing while it starts (the first
+ * amount or date a page formats loads the locale's data, a long task of its own).
  */
 export const ScholarshipCard = React.memo(function ScholarshipCard({
   listing,
@@ -46,11 +71,18 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
 }: ScholarshipCardProps) {
   const headingId = `scholarship-${listing.id}`;
   const facts: [string, React.ReactNode][] = [
-    ['Amount', formatMoney(listing.amount, listing.currency)],
+    [
+      'Amount',
+      <ListingText listing={listing}>
+        <Amount listing={listing} />
+      </ListingText>,
+    ],
     [
       'Deadline',
       <>
-        <time dateTime={listing.deadline}>{formatDeadline(listing.deadline)}</time>
+        <ListingText listing={listing}>
+          <DeadlineDate deadline={listing.deadline} />
+        </ListingText>
         <DaysLeft deadline={listing.deadline} />
       </>,
     ],
@@ -60,20 +92,24 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
-        <Typography id={headingId} component={headingLevel} variant="h3" gutterBottom>
-          {listing.title}
-        </Typography>
-        {showInstitution ? (
-          <Typography sx={{ mb: 1.5 }}>
-            {listing.institution.isPartner ? (
-              <Link to={`/partner/${listing.institution.slug}`}>{listing.institution.name}</Link>
-            ) : (
-              listing.institution.name
-            )}
-            {', '}
-            {listing.institution.location}
-          </Typography>
-        ) : null}
+        <ListingText listing={listing}>
+          <div>
+            <Typography id={headingId} component={headingLevel} variant="h3" gutterBottom>
+              {listing.title}
+            </Typography>
+            {showInstitution ? (
+              <Typography sx={{ mb: 1.5 }}>
+                {listing.institution.isPartner ? (
+                  <Link to={`/partner/${listing.institution.slug}`}>{listing.institution.name}</Link>
+                ) : (
+                  listing.institution.name
+                )}
+                {', '}
+                {listing.institution.location}
+              </Typography>
+            ) : null}
+          </div>
+        </ListingText>
         <Box
           component="dl"
           sx={{
@@ -94,12 +130,16 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
             </React.Fragment>
           ))}
         </Box>
-        <Typography sx={{ mb: 1 }}>
-          <strong>Who can apply:</strong> {listing.eligibilitySummary}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          <strong>How to apply:</strong> {listing.howToApply}
-        </Typography>
+        <ListingText listing={listing}>
+          <div>
+            <Typography sx={{ mb: 1 }}>
+              <strong>Who can apply:</strong> {listing.eligibilitySummary}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>
+              <strong>How to apply:</strong> {listing.howToApply}
+            </Typography>
+          </div>
+        </ListingText>
         <ClosedOrCalendar listing={listing} stamp={stamp} />
       </CardContent>
     </Card>

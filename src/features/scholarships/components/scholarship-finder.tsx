@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { valueTypedInto } from '../../../lib/forms';
 import {
   applyFilters,
   filterOptions,
@@ -23,10 +24,12 @@ import {
   type SearchState,
 } from '../lib/search-state';
 import { useInstitutionDirectory, useInstitutionSearch, useToday } from '../use-institutions';
-import { HydrateInTurn } from '../../../lib/progressive-hydration';
+import { HydrateInTurn, HydrateOnInteraction, StaticRegion } from '../../../lib/progressive-hydration';
 import { ScholarshipCard } from './scholarship-card';
 import { SearchFilters } from './search-filters';
 import { GridCell, GridRow } from '../../../components/grid';
+
+const SEARCH_ID = 'scholarship-search';
 
 /** Long enough to finish a word, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -44,13 +47,15 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
   const [state, setState] = React.useState<SearchState>(EMPTY_SEARCH);
   const [text, setText] = React.useState('');
   const [urlRead, setUrlRead] = React.useState(false);
-  const inputRef = React.useRef<HTMLInputElement>(null);
+  // A search in the address on arrival (a shared link, a reload): the form and the filters must
+  // show it, so they hydrate in their turn rather than on the visitor's first interaction.
+  const [arrivedWithSearch] = React.useState(() => readLocationQuery() !== '');
 
   // The build renders the page without a query; the browser then picks up the one in the URL,
   // or keeps what the person already typed into the pre-rendered box before the script ran.
   React.useEffect(() => {
     const fromUrl = readSearchState(readLocationQuery());
-    const typedEarly = inputRef.current?.value ?? '';
+    const typedEarly = valueTypedInto(SEARCH_ID);
     // The same state object when the URL holds no search, so the memoised filters stay as they are.
     setState((current) => (JSON.stringify(current) === JSON.stringify(fromUrl) ? current : fromUrl));
     setText(fromUrl.q !== '' ? fromUrl.q : typedEarly);
@@ -113,56 +118,67 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
 
   return (
     <>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Scholarships"
-        action="/scholarships"
-        method="get"
-        onSubmit={(event: React.FormEvent) => {
-          // With JavaScript the search runs in place; without it the form still loads /scholarships?q=….
-          event.preventDefault();
-          update({ q: text.trim() });
-        }}
-        sx={{ mb: 3 }}
-      >
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { sm: 'flex-start' } }}
+      <HydrateOnInteraction soonerIf={arrivedWithSearch}>
+        <Box
+          component="form"
+          role="search"
+          aria-label="Scholarships"
+          action="/scholarships"
+          method="get"
+          onSubmit={(event: React.FormEvent) => {
+            // With JavaScript the search runs in place; without it the form still loads /scholarships?q=….
+            event.preventDefault();
+            update({ q: text.trim() });
+          }}
+          sx={{ mb: 3 }}
         >
-          <TextField
-            id="scholarship-search"
-            name="q"
-            label="Search scholarships"
-            type="search"
-            fullWidth
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            helperText="Search by scholarship, institution, town or state, or field of study"
-            inputRef={inputRef}
-            slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
-          />
-          <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, px: 4 }}>
-            Search
-          </Button>
-        </Stack>
-      </Box>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <TextField
+              id={SEARCH_ID}
+              name="q"
+              label="Search scholarships"
+              type="search"
+              fullWidth
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              helperText="Search by scholarship, institution, town or state, or field of study"
+              slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
+            />
+            <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, px: 4 }}>
+              Search
+            </Button>
+          </Stack>
+        </Box>
+      </HydrateOnInteraction>
 
-      <Box component="section" aria-labelledby="filters-heading" sx={{ mb: 3 }}>
-        <Typography id="filters-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          Filter and sort
-        </Typography>
-        <SearchFilters state={state} options={options} sort={sort} searching={searching} onChange={update} />
-      </Box>
+      <HydrateOnInteraction soonerIf={arrivedWithSearch}>
+        <Box component="section" aria-labelledby="filters-heading" sx={{ mb: 3 }}>
+          <Typography id="filters-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            Filter and sort
+          </Typography>
+          <SearchFilters
+            state={state}
+            options={options}
+            sort={sort}
+            searching={searching}
+            onChange={update}
+          />
+        </Box>
+      </HydrateOnInteraction>
 
       <Box component="section" aria-labelledby="results-heading">
         <Typography id="results-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
           Results
         </Typography>
-        <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
-          {status}
-        </Typography>
+        <StaticRegion dependsOn={status}>
+          <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
+            {status}
+          </Typography>
+        </StaticRegion>
         {!searching && directory.error ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
             We could not refresh the list just now ({directory.error}). What you see may be a little out of

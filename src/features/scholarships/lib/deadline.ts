@@ -23,12 +23,25 @@ export function hasPassed(deadline: string, today: string): boolean {
   return daysBetween(today, deadline) < 0;
 }
 
-export function describeDaysLeft(deadline: string, today: string): string {
+// Languages whose locales write numbers with the digits 0-9 and group them from a thousand on.
+const WESTERN_DIGITS = /^(en|fr|yo|ha|ig|pt|es|de|it|nl|sw)(-|$)/i;
+
+/**
+ * A count of days as the locale writes it. Below a thousand, in a locale of WESTERN_DIGITS, that
+ * is the number's own digits: formatting it would load the locale's number data, a long task
+ * while the page starts (it shows on every scholarship card), only to write the same digits.
+ */
+function formatDays(days: number, locale: string): string {
+  if (days < 1000 && WESTERN_DIGITS.test(locale)) return String(days);
+  return numberFormat(locale, {}).format(days);
+}
+
+export function describeDaysLeft(deadline: string, today: string, locale = siteEnv.locale): string {
   const days = daysBetween(today, deadline);
   if (days < 0) return 'closed';
   if (days === 0) return 'closes today';
   if (days === 1) return '1 day left';
-  return `${numberFormat(siteEnv.locale, {}).format(days)} days left`;
+  return `${formatDays(days, locale)} days left`;
 }
 
 /** "30 April 2027": the date alone, read as written whatever the reader's time zone. */
