@@ -53,7 +53,6 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replaceHeadComponents,
 }) => {
   const head = getHeadComponents() as React.ReactElement[];
-  const isEmotion = (node: React.ReactElement) =>
-    node.key === 'emotion-insertion-point' || node.key === 'emotion';
+  const isEmotion = (node: React.ReactElement) => node.key === 'emotion';
   replaceHeadComponents([...head.filter(isEmotion), ...head.filter((node) => !isEmotion(node))]);
 };

@@ -4,9 +4,9 @@ import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
+import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
 import { PartnershipForm } from '../features/messages/components/partnership-form';
-import { StaticRegion } from '../lib/progressive-hydration';
 
 const benefits = [
   {
@@ -31,21 +31,12 @@ export default function PartnerWithUsPage() {
         lead="We work with lenders, employers and schools to make borrowing clearer and fairer for workers and students. Tell us about your organization and we will get back to you."
       />
 
-      <StaticRegion>
-        <Box component="section" aria-labelledby="partner-benefits" sx={{ mb: 6, maxWidth: '75ch' }}>
-          <Typography id="partner-benefits" variant="h2" gutterBottom>
-            What a partnership offers
-          </Typography>
-          {benefits.map((item) => (
-            <Box key={item.title} sx={{ mb: 3 }}>
-              <Typography variant="h3" gutterBottom>
-                {item.title}
-              </Typography>
-              <Typography>{item.text}</Typography>
-            </Box>
-          ))}
-        </Box>
-      </StaticRegion>
+      <PointsSection
+        id="partner-benefits"
+        heading="What a partnership offers"
+        points={benefits}
+        spaceBelow={6}
+      />
 
       <Box component="section" aria-labelledby="partner-form-heading">
         <Typography id="partner-form-heading" variant="h2" gutterBottom>

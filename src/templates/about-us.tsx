@@ -6,6 +6,7 @@ import * as React from 'react';
 import { StaticRegion } from '../lib/progressive-hydration';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
+import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
 import { ProvidersList } from '../features/catalogue/components/providers-list';
 import { RefreshError } from '../features/catalogue/components/refresh-error';
@@ -42,21 +43,7 @@ export default function AboutUsPage({ pageContext }: PageProps<object, AboutCont
         title="About Lendbridge"
         lead="Lendbridge is a loan marketplace for salaried workers and students. We started it because comparing loans meant visiting one lender after another, repeating the same forms and still not knowing what each loan would really cost."
       />
-      <StaticRegion>
-        <Box component="section" aria-labelledby="principles" sx={{ mb: 6 }}>
-          <Typography id="principles" variant="h2" gutterBottom>
-            What we promise
-          </Typography>
-          {principles.map((item) => (
-            <Box key={item.title} sx={{ mb: 3, maxWidth: '75ch' }}>
-              <Typography variant="h3" gutterBottom>
-                {item.title}
-              </Typography>
-              <Typography>{item.text}</Typography>
-            </Box>
-          ))}
-        </Box>
-      </StaticRegion>
+      <PointsSection id="principles" heading="What we promise" points={principles} spaceBelow={6} />
       <StaticRegion>
         <Box component="section" aria-labelledby="how-we-earn" sx={{ mb: 6, maxWidth: '75ch' }}>
           <Typography id="how-we-earn" variant="h2" gutterBottom>

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { StaticRegion } from '../lib/progressive-hydration';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
+import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
 import { PartnerDirectory } from '../features/scholarships/components/partner-directory';
 
@@ -45,21 +46,12 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
         <PartnerDirectory partners={pageContext.partners} />
       </Box>
 
-      <StaticRegion>
-        <Box component="section" aria-labelledby="what-partners-do" sx={{ mb: 5 }}>
-          <Typography id="what-partners-do" variant="h2" gutterBottom>
-            What partnership means for students
-          </Typography>
-          {benefits.map((item) => (
-            <Box key={item.title} sx={{ mb: 3, maxWidth: '75ch' }}>
-              <Typography variant="h3" gutterBottom>
-                {item.title}
-              </Typography>
-              <Typography>{item.text}</Typography>
-            </Box>
-          ))}
-        </Box>
-      </StaticRegion>
+      <PointsSection
+        id="what-partners-do"
+        heading="What partnership means for students"
+        points={benefits}
+        spaceBelow={5}
+      />
 
       <StaticRegion>
         <Box component="section" aria-labelledby="join">
