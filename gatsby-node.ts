@@ -43,6 +43,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 };
 
 /**
+ * The renderer of the build's HTML is synchronous and cannot wait for a lazily loaded component:
+ * it gets the consent banner itself where the browser loads it lazily (see the loader module).
+ */
+const renderConsentBannerAtOnce = new NormalModuleReplacementPlugin(
+  /[\\/]src[\\/]features[\\/]consent[\\/]components[\\/]consent-banner-loader\.ts$/,
+  path.resolve('src/features/consent/components/consent-banner.tsx'),
+);
+
+/**
  * Changes to the browser bundles.
  *
  * Every script starts with V8's explicit compile hint, so Chromium compiles its functions on a
@@ -58,6 +67,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
  * site uses no off-main-thread scripts, so the production bundle gets an empty module instead.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig({ plugins: [renderConsentBannerAtOnce] });
+    return;
+  }
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     module: {

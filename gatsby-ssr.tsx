@@ -7,6 +7,8 @@ import roboto500 from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2';
 import { renderToString } from 'react-dom/server';
 import { isHeadElement } from './src/app/head-element';
+import { analyticsConfig, isAnalyticsConfigured } from './src/features/consent/analytics-config';
+import { CONSENT_ASKING_SCRIPT } from './src/features/consent/consent-store';
 import { RootWrapper } from './src/app/root-wrapper';
 import { createEmotionCache, CRITICAL_STYLES_ATTRIBUTE } from './src/lib/emotion-cache';
 
@@ -45,6 +47,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   );
+  // Every page holds the consent banner, shown from the first paint only to a visitor who has not chosen.
+  if (isAnalyticsConfigured(analyticsConfig)) {
+    setHeadComponents([
+      <script key="consent-asking" dangerouslySetInnerHTML={{ __html: CONSENT_ASKING_SCRIPT }} />,
+    ]);
+  }
 };
 
 /** Critical CSS goes first in <head>, ahead of anything else that styles the page. */

@@ -31,6 +31,30 @@ async function watchOutgoing(page: Page, baseURL: string) {
 const banner = (page: Page) =>
   page.getByRole('region', { name: 'May we measure how the site works for you?' });
 
+test('the banner is in the first paint for a new visitor only, before any script has loaded', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/faq');
+  await expect(banner(page)).toBeVisible();
+
+  await context.addCookies([{ name: 'lb_analytics_consent', value: 'denied', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+
+  // Without JavaScript there are no analytics to consent to.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await noScript.newPage();
+  await plain.goto('/faq');
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(plain)).toBeHidden();
+  await noScript.close();
+});
+
 test('nothing is sent before the visitor accepts; after accepting, Web Vitals go to the sink 3 s later', async ({
   page,
   baseURL,

@@ -1,8 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * The visitor's analytics choice. 'unknown' until they choose; the build has no visitor, so
- * pre-rendered pages also start from 'unknown' and show nothing. It is kept in a first-party
+ * The visitor's analytics choice. 'unknown' until they choose. It is kept in a first-party
  * cookie rather than localStorage because ending a session clears localStorage (SPEC.md §4),
  * and logging out must not forget a refusal.
  */
@@ -11,6 +10,17 @@ export type ConsentState = ConsentChoice | 'unknown';
 
 export const CONSENT_COOKIE = 'lb_analytics_consent';
 const REMEMBER_DAYS = 365;
+
+/**
+ * Set on <html> while the banner asks. The build has no visitor: it draws the banner into every
+ * page (when analytics are configured), hidden unless <html> carries this attribute, so a new
+ * visitor sees it in the first paint rather than after the scripts, and one who has chosen (or
+ * has no JavaScript, and so no analytics) never sees it.
+ */
+export const CONSENT_ASKING_ATTRIBUTE = 'data-consent-asking';
+
+/** For every page's <head>: marks <html> before the first paint when no choice is stored. */
+export const CONSENT_ASKING_SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute('${CONSENT_ASKING_ATTRIBUTE}','')`;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -25,6 +35,7 @@ function read(): ConsentState {
 }
 
 function notify() {
+  document.documentElement.toggleAttribute(CONSENT_ASKING_ATTRIBUTE, consentStore.isAsking());
   for (const listener of listeners) listener();
 }
 
@@ -32,6 +43,12 @@ export const consentStore = {
   get: read,
   /** Whether the banner is open: no choice yet, or reopened from the footer. */
   isAsking: () => reopened || read() === 'unknown',
+  /**
+   * Whether the page's markup shows the banner: in the build always, as it has no visitor; in the
+   * browser, what <html> says (the <head> script's reading of the cookie, then every change).
+   */
+  askingInMarkup: () =>
+    typeof document === 'undefined' || document.documentElement.hasAttribute(CONSENT_ASKING_ATTRIBUTE),
   choose(choice: ConsentChoice) {
     Cookies.set(CONSENT_COOKIE, choice, {
       expires: REMEMBER_DAYS,

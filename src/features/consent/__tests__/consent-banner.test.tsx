@@ -5,7 +5,7 @@ import { readAnalyticsConfig } from '../analytics-config';
 import { ConsentRoot } from '../components/consent-root';
 import { ConsentSettingsButton } from '../components/consent-settings-button';
 import Cookies from 'js-cookie';
-import { CONSENT_COOKIE } from '../consent-store';
+import { CONSENT_ASKING_ATTRIBUTE, CONSENT_ASKING_SCRIPT, CONSENT_COOKIE } from '../consent-store';
 
 const configured = { gtmId: undefined, gaId: undefined, vitalsUrl: 'https://vitals.example/collect' };
 const unconfigured = { gtmId: undefined, gaId: undefined, vitalsUrl: undefined };
@@ -30,8 +30,15 @@ async function renderPage() {
   return result!;
 }
 
+// The script every page's <head> runs before its first paint, run here as a browser runs it.
+const runHeadScript = () => (0, eval)(CONSENT_ASKING_SCRIPT);
+
 describe('analytics consent', () => {
-  beforeEach(() => Cookies.remove(CONSENT_COOKIE));
+  beforeEach(() => {
+    Cookies.remove(CONSENT_COOKIE);
+    document.documentElement.removeAttribute(CONSENT_ASKING_ATTRIBUTE);
+    runHeadScript();
+  });
 
   it('asks nothing when no analytics are configured', () => {
     render(
@@ -77,6 +84,39 @@ describe('analytics consent', () => {
     unmount();
     await renderPage();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('the banner in the first paint', () => {
+  const html = document.documentElement;
+
+  beforeEach(() => {
+    Cookies.remove(CONSENT_COOKIE);
+    html.removeAttribute(CONSENT_ASKING_ATTRIBUTE);
+  });
+
+  it('is marked to show for a visitor with no stored choice, and only for one', () => {
+    document.cookie = 'other=granted';
+    runHeadScript();
+    expect(html.hasAttribute(CONSENT_ASKING_ATTRIBUTE)).toBe(true);
+
+    for (const choice of ['granted', 'denied']) {
+      html.removeAttribute(CONSENT_ASKING_ATTRIBUTE);
+      Cookies.set(CONSENT_COOKIE, choice);
+      runHeadScript();
+      expect(html.hasAttribute(CONSENT_ASKING_ATTRIBUTE)).toBe(false);
+    }
+  });
+
+  it('is marked as long as the banner asks: unmarked by a choice, marked again when reopened', async () => {
+    const user = userEvent.setup();
+    runHeadScript();
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept analytics' }));
+    expect(html.hasAttribute(CONSENT_ASKING_ATTRIBUTE)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Analytics settings' }));
+    expect(html.hasAttribute(CONSENT_ASKING_ATTRIBUTE)).toBe(true);
+    expect(await screen.findByRole('region', { name: /measure how the site works/ })).toBeVisible();
   });
 });
 

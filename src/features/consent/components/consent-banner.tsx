@@ -7,7 +7,7 @@ import * as React from 'react';
 import { Link } from '../../../lib/link';
 import { siteTheme } from '../../../theme/site-theme';
 import type { AnalyticsConfig } from '../analytics-config';
-import { consentStore } from '../consent-store';
+import { CONSENT_ASKING_ATTRIBUTE, consentStore } from '../consent-store';
 
 /**
  * Asks whether we may measure the site, with accepting and refusing equally easy. It sits over
@@ -39,6 +39,8 @@ export function ConsentBanner({ config }: { config: AnalyticsConfig }) {
           maxWidth: 480,
           p: 2,
           zIndex: 'modal',
+          // The build's copy, in every page, shows only where the page's <head> script found no choice.
+          [`html:not([${CONSENT_ASKING_ATTRIBUTE}]) &`]: { display: 'none' },
         }}
       >
         <Typography id="consent-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
