@@ -43,12 +43,6 @@ export const consentStore = {
   get: read,
   /** Whether the banner is open: no choice yet, or reopened from the footer. */
   isAsking: () => reopened || read() === 'unknown',
-  /**
-   * Whether the page's markup shows the banner: in the build always, as it has no visitor; in the
-   * browser, what <html> says (the <head> script's reading of the cookie, then every change).
-   */
-  askingInMarkup: () =>
-    typeof document === 'undefined' || document.documentElement.hasAttribute(CONSENT_ASKING_ATTRIBUTE),
   choose(choice: ConsentChoice) {
     Cookies.set(CONSENT_COOKIE, choice, {
       expires: REMEMBER_DAYS,

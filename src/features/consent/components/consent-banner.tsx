@@ -16,9 +16,10 @@ import { CONSENT_ASKING_ATTRIBUTE, consentStore } from '../consent-store';
  */
 export function ConsentBanner({ config }: { config: AnalyticsConfig }) {
   const firstButton = React.useRef<HTMLButtonElement>(null);
-  // Reopened from the footer: the visitor asked for it, so take them to the choice.
+  // Reopened from the footer: the visitor asked for it, so take them to the choice. (A visitor
+  // who has chosen also meets the build's hidden copy while the page hydrates: not asked, no focus.)
   React.useEffect(() => {
-    if (consentStore.get() !== 'unknown') firstButton.current?.focus();
+    if (consentStore.get() !== 'unknown' && consentStore.isAsking()) firstButton.current?.focus();
   }, []);
 
   const what = [
