@@ -179,8 +179,10 @@ test('page-data comes from the network while online, never a stale saved copy', 
     const body = (await response.text()).replaceAll(title, 'Understanding a loan offer, revised');
     await route.fulfill({ response, body });
   });
-  // A fresh document, so Gatsby's loader holds no copy in memory and asks the worker.
+  // A fresh document, so Gatsby's loader holds no copy in memory and asks the worker. Its scripts
+  // must have started, or the click loads the post's HTML (built with the old title) in full.
   await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: title }).click();
   await expect(h1(page, 'Understanding a loan offer, revised')).toBeVisible();
 });
