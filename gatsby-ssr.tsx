@@ -8,7 +8,7 @@ import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2';
 import { renderToString } from 'react-dom/server';
 import { isHeadElement } from './src/app/head-element';
 import { analyticsConfig, isAnalyticsConfigured } from './src/features/consent/analytics-config';
-import { CONSENT_ASKING_SCRIPT } from './src/features/consent/consent-store';
+import { CONSENT_SCRIPT } from './src/features/consent/consent-store';
 import { RootWrapper } from './src/app/root-wrapper';
 import { createEmotionCache, CRITICAL_STYLES_ATTRIBUTE } from './src/lib/emotion-cache';
 
@@ -49,9 +49,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   );
   // Every page holds the consent banner, shown from the first paint only to a visitor who has not chosen.
   if (isAnalyticsConfigured(analyticsConfig)) {
-    setHeadComponents([
-      <script key="consent-asking" dangerouslySetInnerHTML={{ __html: CONSENT_ASKING_SCRIPT }} />,
-    ]);
+    setHeadComponents([<script key="consent" dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />]);
   }
 };
 

@@ -31,17 +31,33 @@ async function watchOutgoing(page: Page, baseURL: string) {
 const banner = (page: Page) =>
   page.getByRole('region', { name: 'May we measure how the site works for you?' });
 
-test('the banner is in the first paint for a new visitor only, before any script has loaded', async ({
+test('the banner is in the first paint for a new visitor only, and answers before the scripts have run', async ({
   page,
   context,
   browser,
   baseURL,
 }) => {
-  await page.route('**/*.js', (route) => route.abort());
+  // The page's scripts are held back until the visitor has chosen.
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/*.js', (route) => {
+    held.push(() => route.continue());
+  });
   await page.goto('/faq');
   await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Reject analytics' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await context.cookies()).toEqual([]);
+  // Once they run, the choice made before them is kept.
+  await page.unroute('**/*.js');
+  await Promise.all(held.map((release) => release()));
+  await expect
+    .poll(
+      async () => (await context.cookies()).find((cookie) => cookie.name === 'lb_analytics_consent')?.value,
+    )
+    .toBe('denied');
 
-  await context.addCookies([{ name: 'lb_analytics_consent', value: 'denied', url: baseURL! }]);
+  // Chosen: a page never shows it, not even before its scripts run.
+  await page.route('**/*.js', (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();

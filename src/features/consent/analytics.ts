@@ -55,6 +55,7 @@ async function start(config: AnalyticsConfig) {
  */
 export function startAnalyticsWhenConsented(config: AnalyticsConfig = analyticsConfig) {
   if (!isAnalyticsConfigured(config)) return;
+  consentStore.takeChoicesFromThePage();
   const apply = () => {
     if (started || consentStore.get() !== 'granted') return;
     started = true;

@@ -19,12 +19,32 @@ const REMEMBER_DAYS = 365;
  */
 export const CONSENT_ASKING_ATTRIBUTE = 'data-consent-asking';
 
-/** For every page's <head>: marks <html> before the first paint when no choice is stored. */
-export const CONSENT_ASKING_SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute('${CONSENT_ASKING_ATTRIBUTE}','')`;
+/** On the banner's buttons: the choice each one makes. */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+
+/** Fired on the document by the <head> script for every press of one of the banner's buttons. */
+export const CONSENT_CHOICE_EVENT = 'lb-consent-choice';
+
+declare global {
+  interface Window {
+    /** The last choice made on this page, kept by the <head> script for the code still loading. */
+    ___consentChoice?: string;
+  }
+}
+
+/**
+ * For every page's <head>, before the first paint: marks <html> when no choice is stored, and
+ * answers the banner's buttons from then on. The banner shows before the page's scripts have run
+ * (they start after the first paint), so a press must count before they have: it hides the banner
+ * at once and is handed to the store (takeChoicesFromThePage), now or once its code has loaded.
+ * Plain ES5, and the same on every page, so the Content-Security-Policy names one hash for it.
+ */
+export const CONSENT_SCRIPT = `(function(){var html=document.documentElement;if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))html.setAttribute('${CONSENT_ASKING_ATTRIBUTE}','');document.addEventListener('click',function(event){var button=event.target.closest&&event.target.closest('[${CONSENT_CHOICE_ATTRIBUTE}]');if(!button)return;var choice=button.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');html.removeAttribute('${CONSENT_ASKING_ATTRIBUTE}');window.___consentChoice=choice;document.dispatchEvent(new CustomEvent('${CONSENT_CHOICE_EVENT}',{detail:choice}))})})();`;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let reopened = false;
+let takingChoices = false;
 // This page view's choice, for when cookies are blocked and cannot remember it.
 let chosen: ConsentChoice | undefined;
 
@@ -56,6 +76,21 @@ export const consentStore = {
   reopen() {
     reopened = true;
     notify();
+  },
+  /**
+   * Takes the choices made on the banner's buttons (see CONSENT_SCRIPT): one made before this
+   * code had loaded, and every later one. Once per page.
+   */
+  takeChoicesFromThePage() {
+    if (takingChoices) return;
+    takingChoices = true;
+    const take = (choice: unknown) => {
+      if (choice === 'granted' || choice === 'denied') consentStore.choose(choice);
+    };
+    document.addEventListener(CONSENT_CHOICE_EVENT, (event) => {
+      if (event instanceof CustomEvent) take(event.detail);
+    });
+    take(window.___consentChoice);
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

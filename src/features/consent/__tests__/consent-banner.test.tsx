@@ -5,7 +5,7 @@ import { readAnalyticsConfig } from '../analytics-config';
 import { ConsentRoot } from '../components/consent-root';
 import { ConsentSettingsButton } from '../components/consent-settings-button';
 import Cookies from 'js-cookie';
-import { CONSENT_ASKING_ATTRIBUTE, CONSENT_ASKING_SCRIPT, CONSENT_COOKIE } from '../consent-store';
+import { CONSENT_ASKING_ATTRIBUTE, CONSENT_COOKIE, CONSENT_SCRIPT, consentStore } from '../consent-store';
 
 const configured = { gtmId: undefined, gaId: undefined, vitalsUrl: 'https://vitals.example/collect' };
 const unconfigured = { gtmId: undefined, gaId: undefined, vitalsUrl: undefined };
@@ -31,7 +31,10 @@ async function renderPage() {
 }
 
 // The script every page's <head> runs before its first paint, run here as a browser runs it.
-const runHeadScript = () => (0, eval)(CONSENT_ASKING_SCRIPT);
+const runHeadScript = () => (0, eval)(CONSENT_SCRIPT);
+
+// As the site's start-up does (startAnalyticsWhenConsented): the banner's presses reach the store.
+beforeAll(() => consentStore.takeChoicesFromThePage());
 
 describe('analytics consent', () => {
   beforeEach(() => {

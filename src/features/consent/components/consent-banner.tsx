@@ -7,12 +7,13 @@ import * as React from 'react';
 import { Link } from '../../../lib/link';
 import { siteTheme } from '../../../theme/site-theme';
 import type { AnalyticsConfig } from '../analytics-config';
-import { CONSENT_ASKING_ATTRIBUTE, consentStore } from '../consent-store';
+import { CONSENT_ASKING_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE, consentStore } from '../consent-store';
 
 /**
  * Asks whether we may measure the site, with accepting and refusing equally easy. It sits over
  * the bottom of the page (fixed, so nothing moves when it appears) and takes no focus unless the
- * visitor reopened it from the footer. Shown by ConsentRoot, which decides when to ask.
+ * visitor reopened it from the footer. Shown by ConsentRoot, which decides when to ask. Its buttons
+ * are answered by the page's <head> script (CONSENT_SCRIPT), which works before this has hydrated.
  */
 export function ConsentBanner({ config }: { config: AnalyticsConfig }) {
   const firstButton = React.useRef<HTMLButtonElement>(null);
@@ -53,10 +54,10 @@ export function ConsentBanner({ config }: { config: AnalyticsConfig }) {
           pages. See our <Link to="/privacy-policy">privacy policy</Link>.
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button ref={firstButton} variant="contained" onClick={() => consentStore.choose('granted')}>
+          <Button ref={firstButton} variant="contained" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'granted' }}>
             Accept analytics
           </Button>
-          <Button variant="contained" onClick={() => consentStore.choose('denied')}>
+          <Button variant="contained" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'denied' }}>
             Reject analytics
           </Button>
         </Stack>
