@@ -42,7 +42,8 @@ test('the banner is in the first paint for a new visitor only, and answers befor
   await page.route('**/*.js', (route) => {
     held.push(() => route.continue());
   });
-  await page.goto('/faq');
+  // (The load event waits for the held scripts' preloads.)
+  await page.goto('/faq', { waitUntil: 'commit' });
   await expect(banner(page)).toBeVisible();
   await banner(page).getByRole('button', { name: 'Reject analytics' }).click();
   await expect(banner(page)).toBeHidden();
