@@ -38,10 +38,9 @@ test('the banner is in the first paint for a new visitor only, and answers befor
   baseURL,
 }) => {
   // The page's scripts are held back until the visitor has chosen.
+  let holding = true;
   const held: Array<() => Promise<void>> = [];
-  await page.route('**/*.js', (route) => {
-    held.push(() => route.continue());
-  });
+  await page.route('**/*.js', (route) => (holding ? held.push(() => route.continue()) : route.continue()));
   // (The load event waits for the held scripts' preloads.)
   await page.goto('/faq', { waitUntil: 'commit' });
   await expect(banner(page)).toBeVisible();
@@ -49,7 +48,7 @@ test('the banner is in the first paint for a new visitor only, and answers befor
   await expect(banner(page)).toBeHidden();
   expect(await context.cookies()).toEqual([]);
   // Once they run, the choice made before them is kept.
-  await page.unroute('**/*.js');
+  holding = false;
   await Promise.all(held.map((release) => release()));
   await expect
     .poll(
@@ -58,6 +57,7 @@ test('the banner is in the first paint for a new visitor only, and answers befor
     .toBe('denied');
 
   // Chosen: a page never shows it, not even before its scripts run.
+  await page.unroute('**/*.js');
   await page.route('**/*.js', (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
