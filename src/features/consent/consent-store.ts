@@ -37,7 +37,7 @@ declare global {
  * answers the banner's buttons from then on. The banner shows before the page's scripts have run
  * (they start after the first paint), so a press must count before they have: it hides the banner
  * at once and is handed to the store (takeChoicesFromThePage), now or once its code has loaded.
- * Plain ES5, and the same on every page, so the Content-Security-Policy names one hash for it.
+ * ES5 syntax, and the same on every page, so the Content-Security-Policy names one hash for it.
  */
 export const CONSENT_SCRIPT = `(function(){var html=document.documentElement;if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))html.setAttribute('${CONSENT_ASKING_ATTRIBUTE}','');document.addEventListener('click',function(event){var button=event.target.closest&&event.target.closest('[${CONSENT_CHOICE_ATTRIBUTE}]');if(!button)return;var choice=button.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');html.removeAttribute('${CONSENT_ASKING_ATTRIBUTE}');window.___consentChoice=choice;document.dispatchEvent(new CustomEvent('${CONSENT_CHOICE_EVENT}',{detail:choice}))})})();`;
 
