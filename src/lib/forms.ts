@@ -36,12 +36,6 @@ export function readFields<K extends string>(form: HTMLFormElement, names: reado
   return Object.fromEntries(entries) as Record<K, string>;
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * False while the build pre-renders and while the browser hydrates that HTML, true afterwards:
- * browser-only data (history state, sessionStorage) can then appear without a hydration mismatch.
- */
 /**
  * What is in the pre-rendered field `id` now: a visitor may type into it before the page's
  * script has run (and before the field itself has hydrated, which it does in a turn of its own).
@@ -51,6 +45,12 @@ export function valueTypedInto(id: string): string {
   return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the build pre-renders and while the browser hydrates that HTML, true afterwards:
+ * browser-only data (history state, sessionStorage) can then appear without a hydration mismatch.
+ */
 export function useHasMounted(): boolean {
   return useClientSnapshot(
     noSubscription,

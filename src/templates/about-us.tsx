@@ -9,8 +9,7 @@ import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
 import { ProvidersList } from '../features/catalogue/components/providers-list';
-import { RefreshError } from '../features/catalogue/components/refresh-error';
-import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
+import { LiveCatalogueList } from '../features/catalogue/components/live-catalogue-list';
 import { Link } from '../lib/link';
 
 export interface AboutContext {
@@ -61,22 +60,11 @@ export default function AboutUsPage({ pageContext }: PageProps<object, AboutCont
         <Typography id="lenders" variant="h2" gutterBottom>
           The lenders we work with
         </Typography>
-        <Lenders prerendered={pageContext.providers} />
+        <LiveCatalogueList name="providers" prerendered={pageContext.providers}>
+          {(providers) => <ProvidersList providers={providers} />}
+        </LiveCatalogueList>
       </Box>
     </SiteLayout>
-  );
-}
-
-/** The live list: it stays as built unless the gateway's answer differs from the build's. */
-function Lenders({ prerendered }: { prerendered: Provider[] }) {
-  const providers = useCatalogueList('providers', prerendered);
-  return (
-    <StaticRegion dependsOn={[providers.items, providers.error]}>
-      <div>
-        <RefreshError error={providers.error} />
-        <ProvidersList providers={providers.items} />
-      </div>
-    </StaticRegion>
   );
 }
 

@@ -5,10 +5,8 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { FaqList } from '../features/catalogue/components/faq-list';
-import { RefreshError } from '../features/catalogue/components/refresh-error';
-import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
+import { LiveCatalogueList } from '../features/catalogue/components/live-catalogue-list';
 import { Link } from '../lib/link';
-import { StaticRegion } from '../lib/progressive-hydration';
 import { faqPage } from '../lib/structured-data';
 
 export interface FaqContext {
@@ -27,21 +25,10 @@ export default function FaqPage({ pageContext }: PageProps<object, FaqContext>) 
           </>
         }
       />
-      <Faqs prerendered={pageContext.faqs} />
+      <LiveCatalogueList name="faqs" prerendered={pageContext.faqs}>
+        {(faqs) => <FaqList faqs={faqs} />}
+      </LiveCatalogueList>
     </SiteLayout>
-  );
-}
-
-/** The live list: it stays as built unless the gateway's answer differs from the build's. */
-function Faqs({ prerendered }: { prerendered: Faq[] }) {
-  const faqs = useCatalogueList('faqs', prerendered);
-  return (
-    <StaticRegion dependsOn={[faqs.items, faqs.error]}>
-      <div>
-        <RefreshError error={faqs.error} />
-        <FaqList faqs={faqs.items} />
-      </div>
-    </StaticRegion>
   );
 }
 

@@ -9,9 +9,9 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { Seo } from '../components/seo';
 import { LoanTypesList } from '../features/catalogue/components/loan-types-list';
 import { ProvidersList } from '../features/catalogue/components/providers-list';
-import { RefreshError } from '../features/catalogue/components/refresh-error';
+import { LiveCatalogueList } from '../features/catalogue/components/live-catalogue-list';
 import { TestimonialsList } from '../features/catalogue/components/testimonials-list';
-import { useCatalogueItems, useCatalogueList } from '../features/catalogue/use-catalogue-list';
+import { useCatalogueItems } from '../features/catalogue/use-catalogue-list';
 import { GridCell, GridRow } from '../components/grid';
 import { StaticRegion } from '../lib/progressive-hydration';
 
@@ -43,42 +43,32 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
     <SiteLayout wide>
       <Hero prerendered={pageContext.providers} />
       <HowItWorks />
-      <LoanTypesSection prerendered={pageContext.loanTypes} />
-      <ProvidersSection prerendered={pageContext.providers} />
-      <TestimonialsSection prerendered={pageContext.testimonials} />
+      <LiveCatalogueList
+        name="loanTypes"
+        prerendered={pageContext.loanTypes}
+        section={{ id: 'loan-types', title: 'Loans you can compare' }}
+      >
+        {(loanTypes) => <LoanTypesList loanTypes={loanTypes} />}
+      </LiveCatalogueList>
+      <LiveCatalogueList
+        name="providers"
+        prerendered={pageContext.providers}
+        section={{
+          id: 'providers',
+          title: 'Our lending partners',
+          intro: 'Every lender on Lendbridge is licensed, and none pays to appear higher in your results.',
+        }}
+      >
+        {(providers) => <ProvidersList providers={providers} />}
+      </LiveCatalogueList>
+      <LiveCatalogueList
+        name="testimonials"
+        prerendered={pageContext.testimonials}
+        section={{ id: 'testimonials', title: 'What borrowers say' }}
+      >
+        {(testimonials) => <TestimonialsList testimonials={testimonials} />}
+      </LiveCatalogueList>
     </SiteLayout>
-  );
-}
-
-function LoanTypesSection({ prerendered }: { prerendered: LoanType[] }) {
-  const loanTypes = useCatalogueList('loanTypes', prerendered);
-  return (
-    <CatalogueSection id="loan-types" title="Loans you can compare" list={loanTypes}>
-      <LoanTypesList loanTypes={loanTypes.items} />
-    </CatalogueSection>
-  );
-}
-
-function ProvidersSection({ prerendered }: { prerendered: Provider[] }) {
-  const providers = useCatalogueList('providers', prerendered);
-  return (
-    <CatalogueSection
-      id="providers"
-      title="Our lending partners"
-      intro="Every lender on Lendbridge is licensed, and none pays to appear higher in your results."
-      list={providers}
-    >
-      <ProvidersList providers={providers.items} />
-    </CatalogueSection>
-  );
-}
-
-function TestimonialsSection({ prerendered }: { prerendered: Testimonial[] }) {
-  const testimonials = useCatalogueList('testimonials', prerendered);
-  return (
-    <CatalogueSection id="testimonials" title="What borrowers say" list={testimonials}>
-      <TestimonialsList testimonials={testimonials.items} />
-    </CatalogueSection>
   );
 }
 
@@ -128,38 +118,6 @@ const HowItWorks = React.memo(function HowItWorks() {
     </StaticRegion>
   );
 });
-
-/** A section listing one catalogue list, drawn afresh only when its rows or its error change. */
-function CatalogueSection({
-  id,
-  title,
-  intro,
-  list,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  list: { items: readonly unknown[]; error: string | null };
-  children: React.ReactElement;
-}) {
-  return (
-    <StaticRegion dependsOn={[list.items, list.error]}>
-      <Box component="section" aria-labelledby={id} sx={{ py: 4 }}>
-        <Typography id={id} variant="h2" gutterBottom>
-          {title}
-        </Typography>
-        {intro ? (
-          <Typography sx={{ mb: 2 }} color="text.secondary">
-            {intro}
-          </Typography>
-        ) : null}
-        <RefreshError error={list.error} />
-        {children}
-      </Box>
-    </StaticRegion>
-  );
-}
 
 export function Head({ location }: HeadProps) {
   return (

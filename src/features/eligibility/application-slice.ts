@@ -97,7 +97,6 @@ const loanApplicationSlice = createSlice({
 });
 
 export const { answersChanged } = loanApplicationSlice.actions;
-export const loanApplicationReducer = loanApplicationSlice.reducer;
 declare module '../../app/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof loanApplicationSlice> {}
 }

@@ -86,8 +86,6 @@ const loansSlice = createSlice({
   },
 });
 
-export const loansReducer = loansSlice.reducer;
-
 declare module '../../app/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof loansSlice> {}
 }

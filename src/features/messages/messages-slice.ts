@@ -58,7 +58,6 @@ export const messagesSlice = createSlice({
 });
 
 export const { feedbackReset } = messagesSlice.actions;
-export const messagesReducer = messagesSlice.reducer;
 
 type WithMessages = { messages: MessagesState };
 export const selectFeedbackStatus = (state: WithMessages) => state.messages.feedbackStatus;

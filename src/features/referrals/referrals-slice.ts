@@ -57,7 +57,6 @@ const referralsSlice = createSlice({
 });
 
 export const { referralThanksShown } = referralsSlice.actions;
-export const referralsReducer = referralsSlice.reducer;
 declare module '../../app/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof referralsSlice> {}
 }
