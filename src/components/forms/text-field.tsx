@@ -134,7 +134,23 @@ export function TextField({
           />
         )}
         {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+        {value !== undefined && !select ? <ReportTypedBeforeHydration id={id} /> : null}
       </FormControl>
     </HydrateInTurn>
   );
+}
+
+/**
+ * Inside the field's region, so it runs as the field hydrates. What the visitor typed into the
+ * pre-rendered box before then reached no handler (the form's code may even have read the box
+ * before they typed), so a controlled field that no longer holds what the build wrote reports its
+ * content as a change, as if typed now.
+ */
+function ReportTypedBeforeHydration({ id }: { id: string }) {
+  React.useEffect(() => {
+    const field = document.getElementById(id);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [id]);
+  return null;
 }
