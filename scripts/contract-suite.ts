@@ -12,8 +12,9 @@ import { Client } from 'pg';
  * database it creates on that server and drops afterwards.
  */
 const ROOT = resolve(__dirname, '..');
-const GATEWAY_PORT = 5091;
-const INSTITUTIONS_PORT = 5191;
+// Overridable so a second checkout can run the suite beside this one.
+const GATEWAY_PORT = Number(process.env.CONTRACT_GATEWAY_PORT ?? 5091);
+const INSTITUTIONS_PORT = Number(process.env.CONTRACT_INSTITUTIONS_PORT ?? 5191);
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;

@@ -7,7 +7,9 @@ import { migrate } from '../src/db/migrate';
 import { seedGateway, seedInstitutions } from '../src/db/seed/seed';
 import { PG_TEMPLATE_ENV, PGLITE_DUMP_ENV, withDatabaseName } from './helpers/test-database';
 
-const TEMPLATE = 'lendbridge_test_template';
+// Named per run, so two runs on one server (a second checkout, or suites run side by side) never
+// drop each other's template.
+const TEMPLATE = `lendbridge_test_template_${process.pid}`;
 
 async function prepare(db: Database) {
   await migrate(db, 'gateway');
