@@ -16,7 +16,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
+  // Set once here, for the slowest machine CI runs on (two cores shared with other jobs, as
+  // `npm run flake-hunt` reproduces): a condition a person would see, awaited at most this long.
   timeout: 30_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',

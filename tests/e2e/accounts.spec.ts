@@ -27,7 +27,7 @@ async function activationLinkFor(to: string, count: number): Promise<string> {
         link = links[0];
         return links.length >= count;
       },
-      { message: `${count} activation email(s) to ${to} in ${MAIL_DIR}`, timeout: 15_000 },
+      { message: `${count} activation email(s) to ${to} in ${MAIL_DIR}` },
     )
     .toBe(true);
   const url = new URL(link!);

@@ -108,9 +108,6 @@ async function arrowTo(page: Page, select: Locator, label: string, limit = 20) {
   expect(await selectedLabel(select)).toBe(label);
 }
 
-/** Waits on the gateway (the employers arriving, a check's answer), which is slow on two busy cores. */
-const GATEWAY = { timeout: 15_000 };
-
 /** The heading of each step, which takes focus whenever the person moves to that step. */
 const stepHeading = (page: Page, step: 1 | 2 | 3 | 4) =>
   page.getByRole('heading', {
@@ -124,7 +121,7 @@ async function organizationByKeyboard(page: Page, organization: string, regNo: s
   await expect(main.getByRole('button', { name: 'Next: your loan' })).toHaveAttribute('type', 'submit');
   const employer = main.getByLabel(/^Employer or school/);
   // The employers come from the gateway after hydration.
-  await expect(employer.getByRole('option', { name: organization })).toBeAttached(GATEWAY);
+  await expect(employer.getByRole('option', { name: organization })).toBeAttached();
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -225,7 +222,7 @@ test.describe('the eligibility wizard with the keyboard alone', () => {
 
     // The result takes focus at its heading, which carries the outcome; the outcome is a status too.
     const heading = stepHeading(page, 4);
-    await expect(heading).toBeFocused(GATEWAY);
+    await expect(heading).toBeFocused();
     await expectVisibleFocus(page);
     const outcome = main
       .getByRole('status')
@@ -260,7 +257,7 @@ test.describe('the eligibility wizard with the keyboard alone', () => {
     await checkByKeyboard(page);
 
     const heading = stepHeading(page, 4);
-    await expect(heading).toBeFocused(GATEWAY);
+    await expect(heading).toBeFocused();
     await expectVisibleFocus(page);
     await expect(main.getByRole('alert')).toContainText('You are not eligible for this loan yet.');
     await expect(heading).toHaveAccessibleDescription(/^You are not eligible for this loan yet\./);
@@ -276,7 +273,7 @@ test.describe('the eligibility wizard with the keyboard alone', () => {
     await expect(stepHeading(page, 3)).toBeFocused();
     await checkByKeyboard(page);
 
-    await expect(stepHeading(page, 4)).toBeFocused(GATEWAY);
+    await expect(stepHeading(page, 4)).toBeFocused();
     await expect(main.getByRole('status').filter({ hasText: /^You are eligible for/ })).toBeVisible();
   });
 

@@ -16,7 +16,7 @@ async function expectMails(to: string, count: number, pattern: RegExp = /./): Pr
         found = (await mailsTo(to)).filter((mail) => pattern.test(mail));
         return found.length;
       },
-      { message: `${count} email(s) to ${to} matching ${pattern} in ${MAIL_DIR}`, timeout: 15_000 },
+      { message: `${count} email(s) to ${to} matching ${pattern} in ${MAIL_DIR}` },
     )
     .toBe(count);
   return found;
