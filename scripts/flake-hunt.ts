@@ -33,7 +33,9 @@ const load = Array.from(
   () => new Worker(spin, { eval: true, workerData: { ms: loadMinutes * 60_000 } }),
 );
 const stopLoad = () => load.forEach((worker) => worker.postMessage('stop'));
-console.log(`flake hunt: ${load.length} busy loop(s) on ${availableParallelism()} CPU(s), each test ${repeat}×`);
+console.log(
+  `flake hunt: ${load.length} busy loop(s) on ${availableParallelism()} CPU(s), each test ${repeat}×`,
+);
 
 const playwright = spawn(
   'npx',
