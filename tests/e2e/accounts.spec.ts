@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn, MAIL_DIR, mailsTo, newPerson, register } from './support';
+import { logIn, MAIL_DIR, mailsTo, newPerson, register, DEMO } from './support';
 
-const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-2026' };
 
 const CONFIRMED = 'Email confirmed successfully, login to continue';

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, hydrated, logIn } from './support';
+import { axeViolations, hydrated, logIn, DEMO } from './support';
 
-const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 const RENEWAL_SUBMITTED = 'Loan Renewal request submitted successfully';
 
 interface Answers {

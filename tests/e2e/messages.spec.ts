@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, hydrated, logIn, MAIL_DIR, mailsTo, newPerson, register } from './support';
+import { test as asBorrower } from './as-borrower';
+import { axeViolations, DEMO, hydrated, MAIL_DIR, mailsTo, newPerson, register } from './support';
 
-const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 const TEAM_INBOX = process.env.TEAM_INBOX ?? 'team@lendbridge.example';
 
 /** A mark that makes this run's messages and friends unique among parallel tests and earlier runs. */
@@ -129,59 +129,56 @@ test.describe('messages', () => {
     await expect(page.getByText('Service unavailable')).toHaveCount(0);
   });
 
-  test('a referral emails each friend once; a friend who registers through the link shows as joined', async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const mark = unique();
-    const friends = [`friend-a-${mark}@example.com`, `friend-b-${mark}@example.com`];
+  asBorrower(
+    'a referral emails each friend once; a friend who registers through the link shows as joined',
+    async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const mark = unique();
+      const friends = [`friend-a-${mark}@example.com`, `friend-b-${mark}@example.com`];
 
-    await page.goto('/user/login');
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Refer a friend' })
-      .click();
-    await hydrated(page, 'Send invitations');
-    await page.getByLabel('Email of friend 1').fill(friends[0]!);
-    await page.getByRole('button', { name: 'Add another friend' }).click();
-    await page.getByLabel('Email of friend 2').fill(friends[1]!);
-    await page.getByRole('button', { name: 'Send invitations' }).click();
+      await page.goto('/dashboard');
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: 'Refer a friend' })
+        .click();
+      await hydrated(page, 'Send invitations');
+      await page.getByLabel('Email of friend 1').fill(friends[0]!);
+      await page.getByRole('button', { name: 'Add another friend' }).click();
+      await page.getByLabel('Email of friend 2').fill(friends[1]!);
+      await page.getByRole('button', { name: 'Send invitations' }).click();
 
-    await expect(page).toHaveURL(/\/dashboard$/);
-    // The dashboard may announce other things too; this is the one the referral left.
-    await expect(
-      page.getByRole('main').getByRole('status').filter({ hasText: 'Thank you for the referral' }),
-    ).toHaveText('Thank you for the referral, message sent successfully');
-    const [invitation] = await expectMails(friends[0]!, 1);
-    await expectMails(friends[1]!, 1);
-    const link = /https?:\/\/[^\s"'<>]+\/user\/register\?ref=[A-Za-z0-9_-]+/.exec(invitation!)?.[0];
-    expect(link).toBeDefined();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      // The dashboard may announce other things too; this is the one the referral left.
+      await expect(
+        page.getByRole('main').getByRole('status').filter({ hasText: 'Thank you for the referral' }),
+      ).toHaveText('Thank you for the referral, message sent successfully');
+      const [invitation] = await expectMails(friends[0]!, 1);
+      await expectMails(friends[1]!, 1);
+      const link = /https?:\/\/[^\s"'<>]+\/user\/register\?ref=[A-Za-z0-9_-]+/.exec(invitation!)?.[0];
+      expect(link).toBeDefined();
 
-    // The friend, in a browser of their own, registers through the link.
-    const friendContext = await browser.newContext();
-    const friendPage = await friendContext.newPage();
-    const url = new URL(link!);
-    await register(friendPage, { ...newPerson(), email: friends[0]! }, `${url.pathname}${url.search}`);
-    await friendContext.close();
+      // The friend, in a browser of their own, registers through the link.
+      const friendContext = await browser.newContext();
+      const friendPage = await friendContext.newPage();
+      const url = new URL(link!);
+      await register(friendPage, { ...newPerson(), email: friends[0]! }, `${url.pathname}${url.search}`);
+      await friendContext.close();
 
-    await page.goto('/dashboard/refer-a-friend');
-    const invitations = page.getByRole('table', { name: 'Friends you invited, newest first.' });
-    await expect(invitations.getByRole('row', { name: new RegExp(friends[0]!) })).toContainText('Joined on');
-    await expect(invitations.getByRole('row', { name: new RegExp(friends[1]!) })).toContainText(
-      'Invited, not joined yet',
-    );
+      await page.goto('/dashboard/refer-a-friend');
+      const invitations = page.getByRole('table', { name: 'Friends you invited, newest first.' });
+      await expect(invitations.getByRole('row', { name: new RegExp(friends[0]!) })).toContainText(
+        'Joined on',
+      );
+      await expect(invitations.getByRole('row', { name: new RegExp(friends[1]!) })).toContainText(
+        'Invited, not joined yet',
+      );
 
-    // The logged-in referral page, with its form and list, is as accessible as the public ones.
-    expect(await axeViolations(page)).toEqual([]);
-  });
+      // The logged-in referral page, with its form and list, is as accessible as the public ones.
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
-  test('the referral form refuses your own address beside the field', async ({ page }) => {
-    await page.goto('/user/login');
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+  asBorrower('the referral form refuses your own address beside the field', async ({ page }) => {
     await page.goto('/dashboard/refer-a-friend');
     await hydrated(page, 'Send invitations');
     await page.getByLabel('Email of friend 1').fill(DEMO.email.toUpperCase());

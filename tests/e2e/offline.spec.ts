@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { axeViolations, logIn } from './support';
+import { test as asBorrower } from './as-borrower';
+import { axeViolations } from './support';
 
 // Issue 7, item 1: the service worker. Every test starts from a fresh browser context, i.e. a
 // visitor the worker has never seen, and makes the one visit that installs it.
-const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 const GENERIC_ERROR = 'An error occured, please try again';
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -109,45 +109,43 @@ test('with JavaScript off, a repeat visit offline still shows the page’s own c
   }
 });
 
-// One login for both: the demo borrower's logins are rate-limited (10 per 15 minutes) and other
-// specs log in as them too.
-test('the dashboard offline: announced instead of failing calls, and back online it loads without a reload', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/user/login');
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await workerInstalled(page);
-  const history = page.getByRole('region', { name: 'Loan history' }).getByRole('table');
-  await expect(history).toBeVisible();
-  const notice = page.getByTestId('offline-notice').getByRole('status');
+asBorrower(
+  'the dashboard offline: announced instead of failing calls, and back online it loads without a reload',
+  async ({ page, context }) => {
+    await page.goto('/dashboard');
+    await workerInstalled(page);
+    const history = page.getByRole('region', { name: 'Loan history' }).getByRole('table');
+    await expect(history).toBeVisible();
+    const notice = page.getByTestId('offline-notice').getByRole('status');
 
-  // The connection drops on an open dashboard: announced, and what was loaded stays on screen.
-  await context.setOffline(true);
-  await expect(notice).toHaveText(/You are offline/);
-  await expect(history).toBeVisible();
-  const refreshed = page.waitForResponse((response) => /\/api\/Loan/i.test(response.url()) && response.ok());
-  await context.setOffline(false);
-  await expect(notice).toHaveCount(0);
-  await refreshed;
+    // The connection drops on an open dashboard: announced, and what was loaded stays on screen.
+    await context.setOffline(true);
+    await expect(notice).toHaveText(/You are offline/);
+    await expect(history).toBeVisible();
+    const refreshed = page.waitForResponse(
+      (response) => /\/api\/Loan/i.test(response.url()) && response.ok(),
+    );
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await refreshed;
 
-  // A dashboard page never visited, opened offline: its saved shell, the notice, and no call made.
-  await context.setOffline(true);
-  await page.goto('/dashboard/profile');
-  await expect(h1(page, 'Your profile')).toBeVisible();
-  await expect(notice).toHaveText(/You are offline/);
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveCount(0);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+    // A dashboard page never visited, opened offline: its saved shell, the notice, and no call made.
+    await context.setOffline(true);
+    await page.goto('/dashboard/profile');
+    await expect(h1(page, 'Your profile')).toBeVisible();
+    await expect(notice).toHaveText(/You are offline/);
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
 
-  await context.setOffline(false);
-  await expect(notice).toHaveCount(0);
-  await expect(page.getByLabel('First name')).not.toHaveValue('');
-  await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
-});
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByLabel('First name')).not.toHaveValue('');
+    await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
+  },
+);
 
 test('a page the worker has not saved, opened offline, gets the offline page, which opens it once back online', async ({
   page,

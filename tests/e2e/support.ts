@@ -31,6 +31,9 @@ export async function hydrated(page: Page, button: string, within: Locator = pag
   await expect(within.getByRole('button', { name: button })).toHaveAttribute('type', 'submit');
 }
 
+/** The seeded demo borrower (README), who has a current loan and a loan history. */
+export const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
+
 export function newPerson() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return {
