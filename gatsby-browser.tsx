@@ -65,12 +65,23 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   if (prevLocation) trackPageView(location.pathname);
 };
 
+/**
+ * Whether the page is one the build drew and is worth hydrating region by region. A page whose
+ * content waits on the session (RequireSession's placeholder) is not: progressive hydration holds
+ * every state update, the stored session included, until the last region has hydrated, which on a
+ * slow phone kept a logged-in borrower on "Checking your session…" for seconds.
+ */
+function hydratesInTurns(): boolean {
+  // Gatsby's own test for a page it will hydrate rather than render (client-only routes are empty).
+  const built = Boolean(document.getElementById('gatsby-focus-wrapper')?.children.length);
+  return built && !document.querySelector('[data-awaits-session]');
+}
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // Nothing is loaded or sent unless analytics are configured and the visitor accepts.
   startAnalyticsWhenConsented();
   routeLinksThroughTheApp();
-  // Gatsby's own test for a page it will hydrate rather than render (client-only routes are empty).
-  if (document.getElementById('gatsby-focus-wrapper')?.children.length) beginProgressiveHydration();
+  if (hydratesInTurns()) beginProgressiveHydration();
   await loadRoot();
 };
 

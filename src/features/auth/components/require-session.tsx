@@ -36,7 +36,11 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
     );
   }
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}>
+    <Box
+      role="status"
+      data-awaits-session
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}
+    >
       <CircularProgress size={24} aria-hidden="true" />
       <Typography>{redirecting ? 'Taking you to the login page…' : 'Checking your session…'}</Typography>
     </Box>
