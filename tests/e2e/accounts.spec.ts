@@ -1,37 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { logIn, MAIL_DIR, mailsTo, newPerson, register, DEMO } from './support';
+import { expectMails, linkIn, logIn, newPerson, register, DEMO } from './support';
 
 const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-2026' };
 
 const CONFIRMED = 'Email confirmed successfully, login to continue';
 const INVALID_CREDENTIALS = 'Inputed credentials are invalid. Please check and try again.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-
-/**
- * The activation link from the newest email sent to `to`, as a path on this site, once `count`
- * of them have been written (the gateway writes emails after it answers, so the newest may
- * still be on its way when the page says it was sent). Tests run in parallel, so only emails
- * addressed to this test's own person count.
- */
-async function activationLinkFor(to: string, count: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const links: string[] = [];
-        for (const mail of await mailsTo(to)) {
-          const found = /https?:\/\/[^\s"'<>]+\/user\/activate\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
-          if (found) links.push(found);
-        }
-        link = links[0];
-        return links.length >= count;
-      },
-      { message: `${count} activation email(s) to ${to} in ${MAIL_DIR}` },
-    )
-    .toBe(true);
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
 
 test.describe('accounts', () => {
   test('register, confirm the email, log in, edit the profile and log out', async ({ page }) => {
@@ -57,7 +31,10 @@ test.describe('accounts', () => {
     );
 
     // Registering and the two resends each sent one; only the newest link still works.
-    const activation = await activationLinkFor(person.email, 3);
+    const activation = linkIn(
+      (await expectMails(person.email, 3, /\/user\/activate\?token=/))[0]!,
+      '/user/activate',
+    );
     await page.goto(activation);
     await expect(page).toHaveURL(/\/user\/login$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMED);

@@ -1,26 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { test as asBorrower } from './as-borrower';
-import { axeViolations, DEMO, hydrated, MAIL_DIR, mailsTo, newPerson, register } from './support';
+import { axeViolations, DEMO, expectMails, hydrated, linkIn, newPerson, register } from './support';
 
 const TEAM_INBOX = process.env.TEAM_INBOX ?? 'team@lendbridge.example';
 
 /** A mark that makes this run's messages and friends unique among parallel tests and earlier runs. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-/** Waits until `count` emails to `to` exist whose text matches `pattern`, and answers them. */
-async function expectMails(to: string, count: number, pattern: RegExp = /./): Promise<string[]> {
-  let found: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(to)).filter((mail) => pattern.test(mail));
-        return found.length;
-      },
-      { message: `${count} email(s) to ${to} matching ${pattern} in ${MAIL_DIR}` },
-    )
-    .toBe(count);
-  return found;
-}
 
 test.describe('messages', () => {
   test("the contact form sends, says 'Message submitted successfully' and reaches the team inbox", async ({
@@ -154,14 +139,12 @@ test.describe('messages', () => {
       ).toHaveText('Thank you for the referral, message sent successfully');
       const [invitation] = await expectMails(friends[0]!, 1);
       await expectMails(friends[1]!, 1);
-      const link = /https?:\/\/[^\s"'<>]+\/user\/register\?ref=[A-Za-z0-9_-]+/.exec(invitation!)?.[0];
-      expect(link).toBeDefined();
+      const link = linkIn(invitation!, '/user/register?ref=');
 
       // The friend, in a browser of their own, registers through the link.
       const friendContext = await browser.newContext();
       const friendPage = await friendContext.newPage();
-      const url = new URL(link!);
-      await register(friendPage, { ...newPerson(), email: friends[0]! }, `${url.pathname}${url.search}`);
+      await register(friendPage, { ...newPerson(), email: friends[0]! }, link);
       await friendContext.close();
 
       await page.goto('/dashboard/refer-a-friend');

@@ -26,6 +26,33 @@ export async function mailsTo(to: string): Promise<string[]> {
   return mails.filter((mail) => addressed.test(mail));
 }
 
+/**
+ * Waits until `count` emails to `to` whose text matches `pattern` have been written, and answers
+ * them newest first. The gateway writes an email after it answers, so the newest may still be on
+ * its way when the page says it was sent; tests run in parallel, so only this person's count.
+ */
+export async function expectMails(to: string, count: number, pattern: RegExp = /./): Promise<string[]> {
+  let found: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(to)).filter((mail) => pattern.test(mail));
+        return found.length;
+      },
+      { message: `${count} email(s) to ${to} matching ${pattern} in ${MAIL_DIR}` },
+    )
+    .toBe(count);
+  return found;
+}
+
+/** The first link in `mail` to `path` on this site, as a path with its query. */
+export function linkIn(mail: string, path: string): string {
+  const link = new RegExp(`https?://[^\\s"'<>/]+${escapeForRegExp(path)}[^\\s"'<>]*`).exec(mail)?.[0];
+  if (!link) throw new Error(`No link to ${path} in the email:\n${mail}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
 /** A form's button becomes a submit button once React has hydrated the form (before, a click does nothing). */
 export async function hydrated(page: Page, button: string, within: Locator = page.getByRole('main')) {
   await expect(within.getByRole('button', { name: button })).toHaveAttribute('type', 'submit');
