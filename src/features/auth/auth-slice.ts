@@ -1,5 +1,5 @@
 import type { LoginResponse, RoleId, User } from '@lendbridge/contract';
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { clearSession, readToken } from '../../lib/session-storage';
 import { login, type LoginCredentials } from './api/login';
@@ -136,6 +136,13 @@ export const authSlice = createSlice({
 
 export const { sessionRestored, noSession, sessionExpired, profileUpdated } = authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+/**
+ * The session is over on this tab: logged out, expired or refused by the gateway, or ended in
+ * another tab. SPEC.md §4: that clears everything, so every slice holding someone's data goes back
+ * to its initial state on it.
+ */
+export const sessionEnded = isAnyOf(logOut.fulfilled, sessionExpired, noSession);
 
 type WithAuth = { auth: AuthState };
 export const selectSessionStatus = (state: WithAuth) => state.auth.status;

@@ -2,6 +2,7 @@ import type { ReferralDetails, ReferResponse } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { sessionEnded } from '../auth/auth-slice';
 import { createReferral } from './api/create-referral';
 
 /** SPEC.md §8's words, spelled exactly as written there. */
@@ -52,7 +53,9 @@ const referralsSlice = createSlice({
       })
       .addCase(sendReferral.fulfilled, (state) => {
         state.referralStatus = true;
-      });
+      })
+      // The thanks belong to who sent the referral, not to whoever logs in next on this tab.
+      .addMatcher(sessionEnded, () => initialReferralsState);
   },
 });
 
