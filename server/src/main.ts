@@ -27,7 +27,7 @@ async function main() {
   });
   await migrate(db, 'gateway');
   await migrate(db, 'institutions');
-  if (config.seedDemoData) await seedAll(db, config.offerTtlDays);
+  if (config.seedDemoData) await seedAll(db, config.offerTtlDays, config.affordabilityShareBps);
 
   const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
   const institutions = await buildInstitutionsApp({
@@ -54,8 +54,11 @@ async function main() {
   process.once('SIGINT', stop);
 }
 
-async function seedAll(db: Database, offerTtlDays: number) {
-  const outcomes = [await seedGateway(db, { offerTtlDays }), await seedInstitutions(db)];
+async function seedAll(db: Database, offerTtlDays: number, affordabilityShareBps: number) {
+  const outcomes = [
+    await seedGateway(db, { offerTtlDays, affordabilityShareBps }),
+    await seedInstitutions(db),
+  ];
   if (outcomes.includes('skipped-real-data')) {
     console.warn(
       'Demo data was not loaded: the database already holds data that did not come from the seed.',
