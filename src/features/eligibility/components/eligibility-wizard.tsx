@@ -20,6 +20,7 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '../eligibility-slice';
+import { ConfirmStep } from './confirm-step';
 import { LoanStep } from './loan-step';
 import { OrganizationStep, type CatalogueChoice } from './organization-step';
 import { RESULT_SUMMARY_ID, ResultStep } from './result-step';
@@ -29,6 +30,7 @@ import { WizardProgress } from './wizard-progress';
 
 const STEP_TITLES: Record<WizardStep, string> = {
   organization: 'Where you work or study',
+  confirm: 'Confirm it is you',
   loan: 'Your loan',
   review: 'Review',
   result: 'Result',
@@ -46,7 +48,8 @@ export interface EligibilityWizardProps {
 }
 
 /**
- * SPEC.md §4's wizard: four steps, moved one at a time, with the check between the last two.
+ * SPEC.md §4's wizard: five steps, moved one at a time, with the check between the last two.
+ * The second proves the person is the roster entry (an emailed code) before anything personal.
  * Memoised, so the page's other updates do not redraw the step being filled in.
  */
 export const EligibilityWizard = React.memo(function EligibilityWizard({
@@ -154,6 +157,14 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
               answers={answers}
               serverError={fieldError}
               onNext={saveAndContinue}
+            />
+          ) : null}
+          {step === 'confirm' ? (
+            <ConfirmStep
+              answers={answers}
+              onBack={back}
+              onProven={(identityProof) => saveAndContinue({ identityProof })}
+              onNext={forward}
             />
           ) : null}
           {step === 'loan' ? (
