@@ -17,7 +17,8 @@ import { AwaitingDisbursement } from '../../features/loans/components/awaiting-d
 import { CurrentLoan } from '../../features/loans/components/current-loan';
 import { LoanHistoryTable } from '../../features/loans/components/loan-history-table';
 import { RenewalSection } from '../../features/loans/components/renewal-section';
-import { useCurrentLoanStatus, useLoanHistory } from '../../features/loans/use-loans';
+import { DisclosuresList } from '../../features/loans/components/disclosures-list';
+import { useCurrentLoanStatus, useDisclosures, useLoanHistory } from '../../features/loans/use-loans';
 import { DeclineOfferButton } from '../../features/offers/components/decline-offer-button';
 import { OfferComparison } from '../../features/offers/components/offer-comparison';
 import { applicationPath } from '../../features/offers/sort-offers';
@@ -50,11 +51,13 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
   const userId = user?.id ?? null;
   const current = useCurrentLoanStatus(userId);
   const history = useLoanHistory(userId);
+  const lenders = useDisclosures(userId);
   const [declined, setDeclined] = React.useState<string | null>(null);
   const status = current.data;
   const refreshAll = () => {
     current.refresh();
     history.refresh();
+    lenders.refresh();
   };
   const onDeclined = (_offer: Offer, message: string) => {
     setDeclined(message);
@@ -141,11 +144,18 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         )}
       </Box>
 
-      <Box component="section" aria-labelledby="renew-loan">
+      <Box component="section" aria-labelledby="renew-loan" sx={{ mb: 5 }}>
         <Typography id="renew-loan" variant="h2" gutterBottom>
           Renew your loan
         </Typography>
         {status ? <RenewalSection loan={status.currentLoan} onRenewed={refreshAll} /> : null}
+      </Box>
+
+      <Box component="section" aria-labelledby="lender-disclosures">
+        <Typography id="lender-disclosures" variant="h2" gutterBottom>
+          What lenders know about you
+        </Typography>
+        <DisclosuresList disclosures={lenders.disclosures} error={lenders.error} />
       </Box>
     </>
   );
