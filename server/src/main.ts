@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { loadConfig, type ServerConfig } from './config/env';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { demoUsers } from './db/seed/data';
+import { demoUsers, NEWCOMER } from './db/seed/data';
 import { seedGateway, seedInstitutions } from './db/seed/seed';
 import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
@@ -92,7 +92,12 @@ function printWelcome(config: ServerConfig) {
   ];
   if (config.seedDemoData && borrower) {
     lines.push(`  demo login:           ${borrower.email} / ${borrower.password}`);
+    lines.push(
+      `  try as a newcomer:    ${NEWCOMER.organizationName}, staff number ${NEWCOMER.regNo}; ` +
+        `its code is emailed to ${NEWCOMER.contact}`,
+    );
   }
+  if (!config.smtpUrl) lines.push(`  emails (codes too):   ${config.dataDir}/mail/*.eml`);
   lines.push('Press Ctrl+C to stop.', '');
   console.log(lines.join('\n'));
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, MAIL_DIR, mailsTo, newPerson, register } from './support';
+import { activationLinkFor, logIn, newPerson, register } from './support';
 
 const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-2026' };
@@ -7,32 +7,6 @@ const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-
 const CONFIRMED = 'Email confirmed successfully, login to continue';
 const INVALID_CREDENTIALS = 'Inputed credentials are invalid. Please check and try again.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-
-/**
- * The activation link from the newest email sent to `to`, as a path on this site, once `count`
- * of them have been written (the gateway writes emails after it answers, so the newest may
- * still be on its way when the page says it was sent). Tests run in parallel, so only emails
- * addressed to this test's own person count.
- */
-async function activationLinkFor(to: string, count: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const links: string[] = [];
-        for (const mail of await mailsTo(to)) {
-          const found = /https?:\/\/[^\s"'<>]+\/user\/activate\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
-          if (found) links.push(found);
-        }
-        link = links[0];
-        return links.length >= count;
-      },
-      { message: `${count} activation email(s) to ${to} in ${MAIL_DIR}` },
-    )
-    .toBe(true);
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
 
 test.describe('accounts', () => {
   test('register, confirm the email, log in, edit the profile and log out', async ({ page }) => {

@@ -26,6 +26,56 @@ export async function mailsTo(to: string): Promise<string[]> {
   return mails.filter((mail) => addressed.test(mail));
 }
 
+/**
+ * The activation link from the newest email sent to `to`, as a path on this site, once `count`
+ * of them have been written (the gateway writes emails after it answers, so the newest may
+ * still be on its way when the page says it was sent). Tests run in parallel, so only emails
+ * addressed to this test's own person count.
+ */
+export async function activationLinkFor(to: string, count: number): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const links: string[] = [];
+        for (const mail of await mailsTo(to)) {
+          const found = /https?:\/\/[^\s"'<>]+\/user\/activate\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+          if (found) links.push(found);
+        }
+        link = links[0];
+        return links.length >= count;
+      },
+      { message: `${count} activation email(s) to ${to} in ${MAIL_DIR}` },
+    )
+    .toBe(true);
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The identity codes emailed to `to` so far, newest first. */
+export async function identityCodesSentTo(to: string): Promise<string[]> {
+  return (await mailsTo(to)).flatMap((mail) => /Your Lendbridge code: (\d{6})/.exec(mail)?.[1] ?? []);
+}
+
+/**
+ * The newest identity code emailed to `to`, read from its `.eml` file as a person would, once
+ * `count` codes have been sent there.
+ */
+export async function identityCodeFor(to: string, count: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const codes = await identityCodesSentTo(to);
+        code = codes[0];
+        return codes.length >= count;
+      },
+      { message: `${count} identity code email(s) to ${to} in ${MAIL_DIR}` },
+    )
+    .toBe(true);
+  return code!;
+}
+
 /** A form's button becomes a submit button once React has hydrated the form (before, a click does nothing). */
 export async function hydrated(page: Page, button: string, within: Locator = page.getByRole('main')) {
   await expect(within.getByRole('button', { name: button })).toHaveAttribute('type', 'submit');

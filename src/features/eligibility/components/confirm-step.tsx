@@ -39,6 +39,12 @@ export function ConfirmStep({
   const [codeError, setCodeError] = React.useState<string | null>(null);
   const entry = { organizationCode: answers.organizationCode, regNo: answers.regNo };
 
+  // The button pressed is replaced by the code field: focus follows, so keyboard and
+  // screen-reader users land where the next thing is to be done.
+  React.useEffect(() => {
+    if (sent) document.getElementById('eligibility-code')?.focus();
+  }, [sent]);
+
   const sendCode = async () => {
     if (busy) return;
     setBusy('sending');

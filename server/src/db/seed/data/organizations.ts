@@ -206,3 +206,13 @@ export const organizations: SeedOrganization[] = [
     ],
   },
 ];
+
+/**
+ * A roster member with no account yet, named in README and by `npm start`, to try the whole
+ * journey as a newcomer: the identity code goes to this contact (an `.eml` file by default).
+ */
+export const NEWCOMER = {
+  organizationName: 'Zenith Tech Solutions Ltd',
+  regNo: 'ZT-1027',
+  contact: 'kemi.adewale@zenithtech.example',
+} as const;
