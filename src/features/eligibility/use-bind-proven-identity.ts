@@ -5,7 +5,10 @@ import { bindIdentity } from './api/identity';
 import { answersChanged, selectAnswers } from './application-slice';
 
 export interface ProvenIdentityBinding {
-  /** True while a proof from this tab is being bound: the account's offers are not all there yet. */
+  /**
+   * True until this tab's saved wizard has been read and any proof in it bound: until then the
+   * account's offers are not all there yet, so pages wait before reading them.
+   */
   binding: boolean;
   /** Why binding failed (the number is linked to another account, or the proof expired). */
   failure: string | null;
@@ -38,5 +41,5 @@ export function useBindProvenIdentity(authenticated: boolean, restored: boolean)
     };
   }, [pending, identityProof, dispatch]);
 
-  return { binding: pending, failure };
+  return { binding: authenticated && (!restored || pending), failure };
 }

@@ -13,6 +13,8 @@ import { Seo } from '../../components/seo';
 import { selectCurrentUser } from '../../features/auth/auth-slice';
 import { DashboardGreeting } from '../../features/auth/components/dashboard-greeting';
 import { FlashNotice } from '../../features/auth/components/flash-notice';
+import { useBindProvenIdentity } from '../../features/eligibility/use-bind-proven-identity';
+import { useWizardPersistence } from '../../features/eligibility/use-wizard-persistence';
 import { AwaitingDisbursement } from '../../features/loans/components/awaiting-disbursement';
 import { CurrentLoan } from '../../features/loans/components/current-loan';
 import { LoanHistoryTable } from '../../features/loans/components/loan-history-table';
@@ -49,7 +51,10 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
 function BorrowerOverview({ locationState }: { locationState: unknown }) {
   const user = useAppSelector(selectCurrentUser);
   const userId = user?.id ?? null;
-  const current = useCurrentLoanStatus(userId);
+  // A check proven in this tab before logging in becomes the account's before its offers are read.
+  const restored = useWizardPersistence();
+  const proven = useBindProvenIdentity(true, restored);
+  const current = useCurrentLoanStatus(proven.binding ? null : userId);
   const history = useLoanHistory(userId);
   const lenders = useDisclosures(userId);
   const [declined, setDeclined] = React.useState<string | null>(null);
@@ -68,6 +73,11 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
     <>
       <DashboardGreeting />
       <FlashNotice locationState={locationState} />
+      {proven.failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {proven.failure}
+        </Alert>
+      ) : null}
 
       <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
         <Typography id="current-loan" variant="h2" gutterBottom>

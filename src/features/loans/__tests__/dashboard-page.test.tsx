@@ -100,4 +100,50 @@ describe('the dashboard', () => {
     const decline = sent.find((request) => request.url.includes('decline_offer'));
     expect(decline).toMatchObject({ method: 'POST', body: {} });
   });
+
+  it('binds a roster entry proven in this tab before reading the offers, so the check’s offers are there', async () => {
+    const proof = 'p'.repeat(43);
+    sessionStorage.setItem(
+      'lb_eligibility',
+      JSON.stringify({
+        wizard: { activeStep: 1, status: false, feedBack: null },
+        application: {
+          answers: {
+            organizationCode: 'ZENITHTECH',
+            organizationName: 'Zenith Tech Solutions Ltd',
+            regNo: 'ZT-1027',
+            loanType: null,
+            loanTypeName: '',
+            amount: null,
+            tenorMonths: 12,
+            email: '',
+            verifiedData: null,
+            identityProof: proof,
+            identityBound: false,
+          },
+          checks: [],
+        },
+      }),
+    );
+    let bound = false;
+    const sent = fakeGateway({
+      'POST api/Identity/bind': () => {
+        bound = true;
+        return ok({}, 'Your staff or registration number is now linked to your account.');
+      },
+      [CURRENT]: () => ok(bound ? currentStatus : { ...currentStatus, openOffers: [] }),
+      [HISTORY]: ok({ items: [] }),
+      [DISCLOSURES]: ok({ items: [] }),
+    });
+    renderWithProviders(<DashboardPage {...pageProps} />, { preloadedState: loggedIn });
+    const offers = await screen.findByRole('region', { name: 'Open offers' });
+    await within(offers).findByRole('link', { name: 'Accept the offer from Kobo Credit' });
+    const bindAt = sent.findIndex((request) => request.url === 'api/Identity/bind');
+    expect(sent[bindAt]?.body).toEqual({ proofToken: proof });
+    // Bound once; every read of the offers came after it.
+    expect(sent.filter((request) => request.url === 'api/Identity/bind')).toHaveLength(1);
+    expect(sent.findIndex((request) => request.url.includes('users_current_loan_status'))).toBeGreaterThan(
+      bindAt,
+    );
+  });
 });
