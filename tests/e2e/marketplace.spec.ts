@@ -12,8 +12,31 @@ import {
 
 const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 const RENEWAL_SUBMITTED = 'Loan Renewal request submitted successfully';
-/** README's newcomer: on Zenith Tech's roster, with no account yet. */
-const NEWCOMER = { regNo: 'ZT-1027', contact: 'kemi.adewale@zenithtech.example', name: 'Kemi Adewale' };
+/**
+ * README's newcomer (on Zenith Tech's roster, with no account yet), then others like them: the
+ * journey binds its roster entry to a new account, so a repeated run (npm run flake-hunt) needs
+ * another entry each time.
+ */
+const NEWCOMERS = [
+  {
+    organization: 'Zenith Tech Solutions Ltd',
+    regNo: 'ZT-1027',
+    contact: 'kemi.adewale@zenithtech.example',
+    name: 'Kemi Adewale',
+  },
+  {
+    organization: 'Federal Civil Service Commission',
+    regNo: 'FCS-301126',
+    contact: 'obinna.chukwu@fedcivil.example',
+    name: 'Obinna Chukwu',
+  },
+  {
+    organization: 'Lagos State Health Service Commission',
+    regNo: 'LHS-10234',
+    contact: 'folasade.adebayo@lagoshealth.example',
+    name: 'Folasade Adebayo',
+  },
+];
 
 interface Answers {
   organization: string;
@@ -87,12 +110,8 @@ test.describe('the marketplace', () => {
     // Check, register, confirm the email, log in and accept, all in one tab as a person would.
     test.setTimeout(150_000);
     const person = newPerson();
-    await runCheck(page, {
-      organization: 'Zenith Tech Solutions Ltd',
-      regNo: NEWCOMER.regNo,
-      contact: NEWCOMER.contact,
-      email: person.email,
-    });
+    const newcomer = NEWCOMERS[test.info().repeatEachIndex % NEWCOMERS.length]!;
+    await runCheck(page, { ...newcomer, email: person.email });
 
     const main = page.getByRole('main');
     await expect(main.getByText(/^You are eligible for offers from \d+ lenders\.$/)).toBeVisible();
@@ -151,7 +170,7 @@ test.describe('the marketplace', () => {
     // The lender got what the loan needs, and the borrower sees exactly that.
     const given = main.getByRole('region', { name: 'What lenders know about you' });
     await expect(given.getByRole('heading', { name: new RegExp(`^${provider}, `) })).toBeVisible();
-    await expect(given).toContainText(NEWCOMER.name);
+    await expect(given).toContainText(newcomer.name);
     await expect(given).toContainText(person.email);
   });
 
