@@ -150,6 +150,8 @@ async function organizationByKeyboard(page: Page, organization: string, regNo: s
 async function confirmByKeyboard(page: Page, contact: string) {
   const main = page.getByRole('main');
   const before = (await identityCodesSentTo(contact)).length;
+  // The step's code arrives when the step is reached.
+  await expect(main.getByRole('button', { name: 'Email me a code' })).toBeVisible();
   await tabVisiblyTo(page, main.getByRole('button', { name: 'Email me a code' }), 3);
   await page.keyboard.press('Enter');
   // The field takes focus when the code is on its way.
@@ -209,6 +211,7 @@ test.describe('the eligibility wizard with the keyboard alone', () => {
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Back' }), 6);
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 2)).toBeFocused();
+    await expect(main.getByRole('button', { name: 'Next: your loan' })).toBeVisible();
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Back' }), 2);
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 1)).toBeFocused();

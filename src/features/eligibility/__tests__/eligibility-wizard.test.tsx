@@ -83,8 +83,8 @@ describe('the eligibility wizard', () => {
 
     // Nothing about the person is asked for or shown before the emailed code.
     expect(screen.getByRole('heading', { name: 'Step 2 of 5: Confirm it is you' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Email me a code' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CODE_SENT);
+    await user.click(await screen.findByRole('button', { name: 'Email me a code' }));
+    expect(await screen.findByText(CODE_SENT)).toHaveAttribute('role', 'status');
     await user.type(screen.getByLabelText(/^Code from the email/), '12345');
     await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
     expect(screen.getByLabelText(/^Code from the email/)).toHaveAccessibleDescription(
@@ -178,7 +178,7 @@ describe('the eligibility wizard', () => {
         },
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Email me a code' }));
+    await user.click(await screen.findByRole('button', { name: 'Email me a code' }));
     await user.type(await screen.findByLabelText(/^Code from the email/), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
     const field = screen.getByLabelText(/^Code from the email/);
@@ -225,7 +225,7 @@ describe('the eligibility wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Step 2 of 5: Confirm it is you' })).toHaveFocus();
-    expect(screen.getByText(/You have confirmed that LHS-20417/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have confirmed that LHS-20417/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText(/^Staff or registration number/)).toHaveValue('LHS-20417');
   });
@@ -278,7 +278,7 @@ describe('the eligibility wizard', () => {
       loanTypeName: 'Salary advance',
     });
 
-    await user.click(screen.getByRole('button', { name: /^Next/ }));
+    await user.click(await screen.findByRole('button', { name: /^Next/ }));
     expect(screen.getByLabelText(/^Amount you want to borrow/)).toHaveValue('750000');
     expect(screen.getByLabelText(/^Kind of loan/)).toHaveDisplayValue('Salary advance');
   });

@@ -20,13 +20,17 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '../eligibility-slice';
-import { ConfirmStep } from './confirm-step';
 import { LoanStep } from './loan-step';
 import { OrganizationStep, type CatalogueChoice } from './organization-step';
 import { RESULT_SUMMARY_ID, ResultStep } from './result-step';
 import { ReviewStep } from './review-step';
 import { stepToFix } from './rule-checks';
 import { WizardProgress } from './wizard-progress';
+
+// The code step loads when the person reaches it, so the page's first scripts stay within budget.
+const ConfirmStep = React.lazy(() =>
+  import('./confirm-step').then((module) => ({ default: module.ConfirmStep })),
+);
 
 const STEP_TITLES: Record<WizardStep, string> = {
   organization: 'Where you work or study',
@@ -160,12 +164,14 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
             />
           ) : null}
           {step === 'confirm' ? (
-            <ConfirmStep
-              answers={answers}
-              onBack={back}
-              onProven={(identityProof) => saveAndContinue({ identityProof })}
-              onNext={forward}
-            />
+            <React.Suspense fallback={<Typography role="status">Loading…</Typography>}>
+              <ConfirmStep
+                answers={answers}
+                onBack={back}
+                onProven={(identityProof) => saveAndContinue({ identityProof })}
+                onNext={forward}
+              />
+            </React.Suspense>
           ) : null}
           {step === 'loan' ? (
             <LoanStep
