@@ -1,6 +1,7 @@
 import type { EligibilityRequest } from '@lendbridge/contract';
 import { hashPassword } from '../src/auth/password';
 import { randomId } from '../src/auth/secrets';
+import { RATE_RULES } from '../src/auth/rate-limiter';
 import { demoUsers } from '../src/db/seed/data';
 import { insertBorrower } from '../src/gateway/accounts/users-repository';
 import { startTestGateway } from './helpers/gateway';
@@ -170,18 +171,20 @@ describe('asking for a code', () => {
 
   it('limits codes per roster entry and per address', async () => {
     const entry = { organizationCode: 'FEDCIVIL', regNo: 'FCS-300412' };
+    const perEntry = RATE_RULES.identityCodePerEntry.limit;
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await requestCode(gateway, entry)).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    for (let i = 0; i <= perEntry; i += 1) statuses.push((await requestCode(gateway, entry)).statusCode);
+    expect(statuses).toEqual([...Array<number>(perEntry).fill(200), 429]);
+    const perAddress = RATE_RULES.identityCodePerIp.limit;
     const fromOneAddress = [];
-    for (let i = 0; i < 21; i += 1) {
+    for (let i = 0; i <= perAddress; i += 1) {
       fromOneAddress.push(
         (await requestCode(gateway, { organizationCode: 'COVENANT', regNo: `CU/X/${i}` }, '10.99.0.1'))
           .statusCode,
       );
     }
-    expect(fromOneAddress.slice(0, 20).every((status) => status === 200)).toBe(true);
-    expect(fromOneAddress[20]).toBe(429);
+    expect(fromOneAddress.slice(0, perAddress).every((status) => status === 200)).toBe(true);
+    expect(fromOneAddress[perAddress]).toBe(429);
   });
 
   it('refuses an organisation that is not taking part, which is public anyway', async () => {
