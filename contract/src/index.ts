@@ -11,3 +11,4 @@ export * from './institutions';
 export * from './marketplace';
 export * from './loan-math';
 export * from './messages';
+export * from './identity';

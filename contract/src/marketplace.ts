@@ -48,6 +48,12 @@ export const RENEWAL_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const RenewalStatus = Type.Union(RENEWAL_STATUSES.map((status) => Type.Literal(status)));
 export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 
+/**
+ * The proof a right identity code earns travels as an opaque token; it lets this browser run the
+ * member's check and, after logging in or registering, bind the member to the account.
+ */
+export const IdentityProofToken = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
+
 /** The "loan application verification data" the site holds and sends (SPEC.md §3). */
 export const EligibilityRequest = Type.Object(
   {
@@ -64,6 +70,12 @@ export const EligibilityRequest = Type.Object(
      * The gateway verifies afresh every time and never trusts this.
      */
     verifiedData: Type.Optional(Type.Object({ fullName: Type.String({ maxLength: 160 }) }, closed)),
+    /**
+     * The proof from a right identity code (POST /api/Identity/verify_code). Without it, or a
+     * fresh binding of the caller's account to this roster entry, the answer holds only what
+     * anyone could know: whether lenders offer this loan there, for this amount and period.
+     */
+    identityProof: Type.Optional(IdentityProofToken),
   },
   closed,
 );
@@ -125,6 +137,11 @@ export type Offer = Static<typeof Offer>;
 export const EligibilityOutcome = Type.Object(
   {
     eligible: Type.Boolean(),
+    /**
+     * Whether the roster entry was proven (a code, or the caller's fresh binding). When false
+     * the answer is the public one: no name, no limit, no offers, no roster-derived rule.
+     */
+    identityConfirmed: Type.Boolean(),
     /** Set when offers were made; they belong to this application. */
     applicationId: Nullable(RecordId),
     /** The name on the organization's roster, once the registration number is verified. */

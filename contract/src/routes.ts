@@ -48,6 +48,13 @@ import {
   RenewLoanRequest,
   UserIdPathParams,
 } from './marketplace';
+import {
+  BindIdentityRequest,
+  Disclosure,
+  IdentityProof,
+  RequestIdentityCodeRequest,
+  VerifyIdentityCodeRequest,
+} from './identity';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -198,6 +205,33 @@ export const gatewayRoutes = {
     body: EligibilityRequest,
     response: Envelope(EligibilityOutcome),
   },
+  requestIdentityCode: {
+    method: 'POST',
+    url: '/api/Identity/request_code',
+    summary:
+      'Email a one-time code to the contact the organisation holds for this number; ' +
+      'the answer is the same whether or not the number is on the roster',
+    body: RequestIdentityCodeRequest,
+    response: Envelope(Empty),
+  },
+  verifyIdentityCode: {
+    method: 'POST',
+    url: '/api/Identity/verify_code',
+    summary:
+      'Prove control of the roster contact with the code; a logged-in caller binds the roster entry to their account',
+    auth: 'optional',
+    body: VerifyIdentityCodeRequest,
+    response: Envelope(IdentityProof),
+  },
+  bindIdentity: {
+    method: 'POST',
+    url: '/api/Identity/bind',
+    summary:
+      "Bind the roster entry proven in this browser to the caller's account; checks made with the proof become theirs",
+    auth: true,
+    body: BindIdentityRequest,
+    response: Envelope(Empty),
+  },
   offeringProviders: {
     method: 'GET',
     url: '/api/Provider/provider_eligiblity_offering_by_loan_type_id/:loanTypeId',
@@ -254,6 +288,14 @@ export const gatewayRoutes = {
     headers: IdempotencyHeaders,
     body: RenewLoanRequest,
     response: Envelope(Renewal),
+  },
+  disclosures: {
+    method: 'GET',
+    url: '/api/LoanTransaction/disclosures',
+    summary: 'What lenders were given about the caller, when and why, newest first',
+    auth: true,
+    querystring: NoQuery,
+    response: ListEnvelope(Disclosure),
   },
   contact: {
     method: 'POST',

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { loadConfig, type ServerConfig } from './config/env';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { demoUsers } from './db/seed/data';
+import { demoUsers, NEWCOMER } from './db/seed/data';
 import { seedGateway, seedInstitutions } from './db/seed/seed';
 import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
@@ -27,7 +27,7 @@ async function main() {
   });
   await migrate(db, 'gateway');
   await migrate(db, 'institutions');
-  if (config.seedDemoData) await seedAll(db, config.offerTtlDays);
+  if (config.seedDemoData) await seedAll(db, config.offerTtlDays, config.affordabilityShareBps);
 
   const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
   const institutions = await buildInstitutionsApp({
@@ -54,8 +54,11 @@ async function main() {
   process.once('SIGINT', stop);
 }
 
-async function seedAll(db: Database, offerTtlDays: number) {
-  const outcomes = [await seedGateway(db, { offerTtlDays }), await seedInstitutions(db)];
+async function seedAll(db: Database, offerTtlDays: number, affordabilityShareBps: number) {
+  const outcomes = [
+    await seedGateway(db, { offerTtlDays, affordabilityShareBps }),
+    await seedInstitutions(db),
+  ];
   if (outcomes.includes('skipped-real-data')) {
     console.warn(
       'Demo data was not loaded: the database already holds data that did not come from the seed.',
@@ -89,7 +92,12 @@ function printWelcome(config: ServerConfig) {
   ];
   if (config.seedDemoData && borrower) {
     lines.push(`  demo login:           ${borrower.email} / ${borrower.password}`);
+    lines.push(
+      `  try as a newcomer:    ${NEWCOMER.organizationName}, staff number ${NEWCOMER.regNo}; ` +
+        `its code is emailed to ${NEWCOMER.contact}`,
+    );
   }
+  if (!config.smtpUrl) lines.push(`  emails (codes too):   ${config.dataDir}/mail/*.eml`);
   lines.push('Press Ctrl+C to stop.', '');
   console.log(lines.join('\n'));
 }

@@ -104,14 +104,28 @@ describe('the eligibility rules', () => {
     expect(decision.eligibleProviders).toEqual([]);
   });
 
-  it('refuses a registration number that is not on the roster, saying which', () => {
+  it('without a proven roster entry, runs only the public rules and asks for the code', () => {
     const decision = decideEligibility(facts({ member: undefined, regNo: 'ZT-9999' }));
     expect(decision.eligible).toBe(false);
-    expect(outcomes(decision).registration_verified).toBe('failed');
+    expect(Object.keys(outcomes(decision))).toEqual([
+      'organization_active',
+      'loan_type_available',
+      'organization_accepted',
+      'amount_in_range',
+      'tenor_in_range',
+    ]);
     expect(decision.reason).toBe(
-      "We could not find ZT-9999 in Zenith Tech's records. Check the number against your staff or student ID card.",
+      'Lenders offer this loan to people at Zenith Tech for this amount and period. To see your name, your limit and your offers, ' +
+        'confirm it is you with the code we email to the address Zenith Tech holds for you.',
     );
-    expect(decision.verifiedName).toBeNull();
+    expect(decision).toMatchObject({
+      verifiedName: null,
+      monthlyRepaymentLimit: 0,
+      maximumEligibleAmount: 0,
+      eligibleProviders: [],
+    });
+    // A public rule that fails still says why, as it would to anyone.
+    expect(decideEligibility(facts({ member: undefined, amount: 1 })).reason).toMatch(/^Lenders lend/);
   });
 
   it('refuses a loan type no provider offers', () => {

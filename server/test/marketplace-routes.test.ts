@@ -5,6 +5,7 @@ import { randomId } from '../src/auth/secrets';
 import { demoUsers } from '../src/db/seed/data';
 import { insertBorrower } from '../src/gateway/accounts/users-repository';
 import { startTestGateway } from './helpers/gateway';
+import { KEMI, proveIdentity, TUNDE } from './helpers/identity';
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 const demo = demoUsers.find((user) => user.roleId === 1)!;
@@ -89,14 +90,15 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 describe('POST /api/Eligibility/checkeligibility', () => {
-  it('verifies the borrower and offers every eligible provider, cheapest first', async () => {
-    const response = await check();
+  it('verifies the bound borrower and offers every eligible provider, cheapest first', async () => {
+    const response = await check({}, demoSession.token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.requestSuccessful).toBe(true);
     expect(body.message).toBe('You are eligible for offers from 5 providers.');
     const outcome = body.responseData;
     expect(outcome.verifiedName).toBe('Adaeze Okafor');
+    expect(outcome.identityConfirmed).toBe(true);
     expect(outcome.checks.map((c: { outcome: string }) => c.outcome)).toEqual(Array(7).fill('passed'));
     expect(outcome.offers.map((o: { providerName: string }) => o.providerName).sort()).toEqual([
       'Harmattan Finance',
@@ -118,11 +120,12 @@ describe('POST /api/Eligibility/checkeligibility', () => {
     // The demo borrower already repays her Lagoon loan, so her limit is a third of her pay less that.
     expect(outcome.monthlyRepaymentLimit).toBeLessThan(21_450_000);
     expect(outcome.maximumEligibleAmount).toBeGreaterThan(50_000_000);
-    const { rows } = await gateway.db.query<{ userId: number | null; email: string }>(
-      'SELECT user_id AS "userId", email FROM loan_applications WHERE id = $1',
+    // The offers belong to the account the roster entry is bound to; the typed email is not kept.
+    const { rows } = await gateway.db.query<{ email: string | null; owner: string }>(
+      `SELECT a.email, u.email AS owner FROM loan_applications a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
       [outcome.applicationId],
     );
-    expect(rows).toEqual([{ userId: null, email: demo.email }]);
+    expect(rows).toEqual([{ email: null, owner: demo.email }]);
     const audits = await gateway.db.query(
       `SELECT 1 FROM audit_log WHERE action = 'offer_made' AND entity_id = ANY($1::uuid[])`,
       [outcome.offers.map((o: { id: string }) => o.id)],
@@ -136,6 +139,7 @@ describe('POST /api/Eligibility/checkeligibility', () => {
       organizationCode: 'LAGOSHEALTH',
       regNo: 'lhs-20417 ',
       email: 'tunde@example.com',
+      identityProof: await proveIdentity(gateway, TUNDE),
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -150,11 +154,14 @@ describe('POST /api/Eligibility/checkeligibility', () => {
     expect((await gateway.db.query('SELECT 1 FROM loan_applications')).rows).toHaveLength(before.rows.length);
   });
 
-  it('says when the registration number is not on the roster', async () => {
-    const body = (await check({ regNo: 'ZT-0000' })).json();
+  it('answers a number that is not on the roster as it answers any number nobody proved', async () => {
+    const missing = await check({ regNo: 'ZT-0000' }, demoSession.token);
+    const colleague = await check({ regNo: 'ZT-1058' }, demoSession.token);
+    expect(missing.body).toBe(colleague.body);
+    const body = missing.json();
     expect(body.requestSuccessful).toBe(false);
-    expect(body.message).toContain('We could not find ZT-0000');
-    expect(body.responseData.verifiedName).toBeNull();
+    expect(body.message).toMatch(/confirm it is you with the code/);
+    expect(body.responseData).toMatchObject({ identityConfirmed: false, verifiedName: null, offers: [] });
   });
 
   it('refuses an organization that is no longer taking part', async () => {
@@ -172,16 +179,19 @@ describe('POST /api/Eligibility/checkeligibility', () => {
     expect(body.message).toBe('No lender offers Bridging loan at the moment. Choose another loan type.');
   });
 
-  it('makes a logged-in borrower’s offers theirs, whatever email the body carries', async () => {
-    const body = (
-      await check({ regNo: 'ZT-1027', email: 'someone.else@example.com' }, kemiSession.token)
-    ).json();
+  it('makes a bound borrower’s offers theirs, whatever email the body carries', async () => {
+    await proveIdentity(gateway, KEMI, kemiSession.token);
+    const body = (await check({ regNo: 'ZT-1027', email: demo.email }, kemiSession.token)).json();
     expect(body.requestSuccessful).toBe(true);
-    const { rows } = await gateway.db.query<{ email: string }>(
-      'SELECT email FROM loan_applications WHERE id = $1 AND user_id IS NOT NULL',
+    const { rows } = await gateway.db.query<{ owner: string }>(
+      'SELECT u.email AS owner FROM loan_applications a JOIN users u ON u.id = a.user_id WHERE a.id = $1',
       [body.responseData.applicationId],
     );
-    expect(rows).toEqual([{ email: kemi.email }]);
+    expect(rows).toEqual([{ owner: kemi.email }]);
+    const demoOffers = (await status(demoSession.id, demoSession.token)).json().responseData.openOffers;
+    expect(demoOffers.map((o: { applicationId: string }) => o.applicationId)).not.toContain(
+      body.responseData.applicationId,
+    );
   });
 
   it.each([
@@ -256,12 +266,12 @@ describe('offers: accept and decline', () => {
   let applicationId: string;
   let offerIds: string[];
   beforeAll(async () => {
-    const outcome = (await check()).json().responseData;
+    const outcome = (await check({}, demoSession.token)).json().responseData;
     applicationId = outcome.applicationId;
     offerIds = outcome.offers.map((offer: { id: string }) => offer.id);
   });
 
-  it('shows a visitor’s offers to the account with that email once logged in', async () => {
+  it('shows the offers to the account the roster entry is bound to, and to no other', async () => {
     const open = (await status(demoSession.id, demoSession.token)).json().responseData.openOffers;
     const ids = open.map((offer: { id: string }) => offer.id);
     for (const id of offerIds) expect(ids).toContain(id);
@@ -350,7 +360,7 @@ describe('offers: accept and decline', () => {
   });
 
   it('declines one offer and leaves the others of the check open', async () => {
-    const outcome = (await check({ amount: 30_000_000 })).json().responseData;
+    const outcome = (await check({ amount: 30_000_000 }, demoSession.token)).json().responseData;
     const [first, second] = outcome.offers.map((offer: { id: string }) => offer.id);
     const response = await decline(first, demoSession.token);
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { Offer } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
@@ -11,6 +12,7 @@ import { selectCurrentUser, selectSessionStatus } from '../features/auth/auth-sl
 import { loginPathFor, rememberReturnPath } from '../features/auth/next-path';
 import { withNotice } from '../features/auth/notice';
 import { offerAnswered, selectEligibleOutcome } from '../features/eligibility/eligibility-slice';
+import { useBindProvenIdentity } from '../features/eligibility/use-bind-proven-identity';
 import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
 import { useCurrentLoanStatus } from '../features/loans/use-loans';
 import {
@@ -40,23 +42,31 @@ const steps = [
 
 /**
  * Finds the chosen offer: among the logged-in borrower's open offers (which include those a
- * check made to their email before they logged in), else in this tab's eligibility result.
+ * check proven in this tab made before they logged in, once bound), else in this tab's result.
  */
-function useOfferLookup(offerId: string | null): OfferLookup {
+function useOfferLookup(offerId: string | null): { lookup: OfferLookup; bindFailure: string | null } {
   const restored = useWizardPersistence();
   const sessionStatus = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
   const outcome = useAppSelector(selectEligibleOutcome);
-  const current = useCurrentLoanStatus(sessionStatus === 'authenticated' && user ? user.id : null);
+  // A check proven in this tab before logging in becomes the account's first.
+  const { binding, failure } = useBindProvenIdentity(sessionStatus === 'authenticated', restored);
+  const current = useCurrentLoanStatus(
+    sessionStatus === 'authenticated' && user && !binding ? user.id : null,
+  );
+  const lookup = findOffer();
+  return { lookup, bindFailure: failure };
 
-  if (!offerId) return { kind: 'none' };
-  if (!restored || sessionStatus === 'unknown') return { kind: 'finding' };
-  const open = current.data?.openOffers.find((offer) => offer.id === offerId);
-  if (open) return { kind: 'found', offer: open };
-  const fromCheck = outcome?.offers.find((offer) => offer.id === offerId);
-  if (sessionStatus === 'authenticated' && !current.data && current.status !== 'failed')
-    return { kind: 'finding' };
-  return fromCheck ? { kind: 'found', offer: fromCheck } : { kind: 'missing' };
+  function findOffer(): OfferLookup {
+    if (!offerId) return { kind: 'none' };
+    if (!restored || sessionStatus === 'unknown' || binding) return { kind: 'finding' };
+    const open = current.data?.openOffers.find((offer) => offer.id === offerId);
+    if (open) return { kind: 'found', offer: open };
+    const fromCheck = outcome?.offers.find((offer) => offer.id === offerId);
+    if (sessionStatus === 'authenticated' && !current.data && current.status !== 'failed')
+      return { kind: 'finding' };
+    return fromCheck ? { kind: 'found', offer: fromCheck } : { kind: 'missing' };
+  }
 }
 
 export default function ApplicationPage({ location }: PageProps) {
@@ -65,7 +75,7 @@ export default function ApplicationPage({ location }: PageProps) {
   const sessionStatus = useAppSelector(selectSessionStatus);
   const requested = mounted ? new URLSearchParams(location.search).get('offer') : null;
   const offerId = requested && UUID.test(requested) ? requested : null;
-  const lookup = useOfferLookup(offerId);
+  const { lookup, bindFailure } = useOfferLookup(offerId);
   const returnTo = offerId ? applicationPath(offerId) : '/application';
 
   const onAccepted = (offer: Offer, message: string) => {
@@ -88,6 +98,11 @@ export default function ApplicationPage({ location }: PageProps) {
         <Typography id="chosen-offer" variant="h2" gutterBottom>
           Your chosen offer
         </Typography>
+        {bindFailure ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {bindFailure}
+          </Alert>
+        ) : null}
         <ApplicationPanel
           lookup={mounted ? lookup : { kind: 'unread' }}
           session={sessionStatus}

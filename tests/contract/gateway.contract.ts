@@ -133,17 +133,25 @@ describe('marketplace', () => {
     };
   };
 
-  it('checks eligibility, eligible or not, and lists the offering providers', async () => {
+  it('checks eligibility, proven or not, and lists the offering providers', async () => {
+    // The demo borrower's account is bound to her roster entry, so her check is a full one.
     const eligible = await call('gateway', 'POST', '/api/Eligibility/checkeligibility', {
+      token: session.token,
       body: await request('ZT-1001', 'ZENITHTECH'),
     });
     expectAnswer(routes.checkEligibility, eligible);
     expect(json(eligible).requestSuccessful).toBe(true);
-    const ineligible = await call('gateway', 'POST', '/api/Eligibility/checkeligibility', {
-      body: await request('LHS-20417', 'LAGOSHEALTH'),
+    // Without proof of identity a check names nobody: the same answer for any number.
+    const unproven = await call('gateway', 'POST', '/api/Eligibility/checkeligibility', {
+      body: await request('ZT-1001', 'ZENITHTECH'),
     });
-    expectAnswer(routes.checkEligibility, ineligible);
-    expect(json(ineligible).requestSuccessful).toBe(false);
+    expectAnswer(routes.checkEligibility, unproven);
+    expect(json(unproven).requestSuccessful).toBe(false);
+    expect(json(unproven).responseData).toMatchObject({ identityConfirmed: false, verifiedName: null });
+    const missing = await call('gateway', 'POST', '/api/Eligibility/checkeligibility', {
+      body: await request('ZT-0000', 'ZENITHTECH'),
+    });
+    expect(missing.body).toEqual(unproven.body);
     const loanType = (await request('ZT-1001', 'ZENITHTECH')).loanType;
     expectAnswer(
       routes.offeringProviders,
@@ -151,10 +159,32 @@ describe('marketplace', () => {
     );
   });
 
+  it('sends identity codes without revealing the roster, and refuses a wrong code or proof', async () => {
+    const asked = await call('gateway', 'POST', '/api/Identity/request_code', {
+      body: { organizationCode: 'COVENANT', regNo: 'CU/2022/0637' },
+    });
+    expectAnswer(routes.requestIdentityCode, asked);
+    const missing = await call('gateway', 'POST', '/api/Identity/request_code', {
+      body: { organizationCode: 'COVENANT', regNo: 'CU/0000/0000' },
+    });
+    expect(missing.body).toEqual(asked.body);
+    const wrong = await call('gateway', 'POST', '/api/Identity/verify_code', {
+      body: { organizationCode: 'COVENANT', regNo: 'CU/0000/0000', code: '000000' },
+    });
+    expectAnswer(routes.verifyIdentityCode, wrong, 400);
+    expect(json(wrong).field).toBe('code');
+    const bind = await call('gateway', 'POST', '/api/Identity/bind', {
+      token: session.token,
+      body: { proofToken: 'x'.repeat(43) },
+    });
+    expectAnswer(routes.bindIdentity, bind, 400);
+  });
+
   it('accepts one offer and declines another, idempotently', async () => {
     const checked = await call('gateway', 'POST', '/api/Eligibility/checkeligibility', {
       token: session.token,
-      body: await request('ZT-1001', 'ZENITHTECH'),
+      // Small enough that runs against the same gateway stay within the demo borrower's limit.
+      body: { ...(await request('ZT-1001', 'ZENITHTECH')), amount: 10_000_000 },
     });
     const offers = json(checked).responseData.offers as { id: string }[];
     const declineKey = randomUUID();
@@ -210,6 +240,12 @@ describe('marketplace', () => {
     });
     // A second run against the same gateway finds the first run's request still pending.
     expectAnswer(routes.renewLoan, renewal, renewal.status === 409 ? 409 : 200);
+    // Every accepted offer and renewal request is on the borrower's record of disclosures.
+    const disclosures = await call('gateway', 'GET', '/api/LoanTransaction/disclosures', {
+      token: session.token,
+    });
+    expectAnswer(routes.disclosures, disclosures);
+    expect((json(disclosures).responseData.items as unknown[]).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectMails, linkIn, logIn, newPerson, register, DEMO } from './support';
+import { activationLinkFor, DEMO, logIn, newPerson, register } from './support';
 
 const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-2026' };
 
@@ -31,10 +31,7 @@ test.describe('accounts', () => {
     );
 
     // Registering and the two resends each sent one; only the newest link still works.
-    const activation = linkIn(
-      (await expectMails(person.email, 3, /\/user\/activate\?token=/))[0]!,
-      '/user/activate',
-    );
+    const activation = await activationLinkFor(person.email, 3);
     await page.goto(activation);
     await expect(page).toHaveURL(/\/user\/login$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(CONFIRMED);

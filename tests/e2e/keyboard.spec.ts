@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoUsers } from '../../server/src/db/seed/data';
+import { identityCodeFor, identityCodesSentTo } from './support';
 
 // ARCHITECTURE.md §6: keyboard-only use works. These walks never touch the mouse.
 const staff = demoUsers.find((user) => user.roleId === 2)!;
@@ -109,16 +110,19 @@ async function arrowTo(page: Page, select: Locator, label: string, limit = 20) {
 }
 
 /** The heading of each step, which takes focus whenever the person moves to that step. */
-const stepHeading = (page: Page, step: 1 | 2 | 3 | 4) =>
+const stepHeading = (page: Page, step: 1 | 2 | 3 | 4 | 5) =>
   page.getByRole('heading', {
-    name: `Step ${step} of 4: ${['Where you work or study', 'Your loan', 'Review', 'Result'][step - 1]}`,
+    name: `Step ${step} of 5: ${['Where you work or study', 'Confirm it is you', 'Your loan', 'Review', 'Result'][step - 1]}`,
   });
 
 /** Step 1 from the top of the page: skip link, the employer chosen with the arrow keys, the number typed. */
 async function organizationByKeyboard(page: Page, organization: string, regNo: string) {
   await page.goto('/eligibility-check');
   const main = page.getByRole('main');
-  await expect(main.getByRole('button', { name: 'Next: your loan' })).toHaveAttribute('type', 'submit');
+  await expect(main.getByRole('button', { name: 'Next: confirm it is you' })).toHaveAttribute(
+    'type',
+    'submit',
+  );
   const employer = main.getByLabel(/^Employer or school/);
   // The employers come from the gateway after hydration.
   await expect(employer.getByRole('option', { name: organization })).toBeAttached();
@@ -136,10 +140,26 @@ async function organizationByKeyboard(page: Page, organization: string, regNo: s
   await expect(main.getByLabel(/^Staff or registration number/)).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.type(regNo);
-  await tabVisiblyTo(page, main.getByRole('button', { name: 'Next: your loan' }), 2);
+  await tabVisiblyTo(page, main.getByRole('button', { name: 'Next: confirm it is you' }), 2);
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 2)).toBeFocused();
   await expectVisibleFocus(page);
+}
+
+/** Step 2, from its focused heading: a code asked for, read from the `.eml` file and typed. */
+async function confirmByKeyboard(page: Page, contact: string) {
+  const main = page.getByRole('main');
+  const before = (await identityCodesSentTo(contact)).length;
+  // The step's code arrives when the step is reached.
+  await expect(main.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await tabVisiblyTo(page, main.getByRole('button', { name: 'Email me a code' }), 3);
+  await page.keyboard.press('Enter');
+  // The field takes focus when the code is on its way.
+  await expect(main.getByLabel(/^Code from the email/)).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.type(await identityCodeFor(contact, before + 1));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 3)).toBeFocused();
 }
 
 /** Step 2, from its focused heading: kind of loan and period with the arrow keys, the amount typed. */
@@ -171,9 +191,12 @@ test.describe('the eligibility wizard with the keyboard alone', () => {
     // Some hundred key presses, each followed by a look at the focus: slow on two busy cores.
     test.setTimeout(120_000);
     const main = page.getByRole('main');
-    await organizationByKeyboard(page, 'Zenith Tech Solutions Ltd', 'ZT-1027');
+    // Not README's newcomer, whom the marketplace journey binds to a new account meanwhile.
+    await organizationByKeyboard(page, 'Zenith Tech Solutions Ltd', 'ZT-1014');
     const steps = main.getByRole('list', { name: 'Steps of the eligibility check' });
     await expect(steps.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+    await confirmByKeyboard(page, 'emeka.nwosu@zenithtech.example');
+    await expect(steps.getByRole('listitem').nth(2)).toHaveAttribute('aria-current', 'step');
 
     // Next with nothing chosen: focus goes to the first field to fix, its error read with it.
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Next: review' }), 6);
@@ -183,45 +206,53 @@ test.describe('the eligibility wizard with the keyboard alone', () => {
       'Choose the kind of loan you need.',
     );
 
-    // Back from step 2: the heading of step 1 has focus and the answers are still there.
+    // Back from the loan step to the confirmed code, and back again to step 1: its heading has
+    // focus and the answers are still there.
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Back' }), 6);
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 2)).toBeFocused();
+    await expect(main.getByRole('button', { name: 'Next: your loan' })).toBeVisible();
+    await tabVisiblyTo(page, main.getByRole('button', { name: 'Back' }), 2);
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 1)).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('Tab');
     expect(await selectedLabel(main.getByLabel(/^Employer or school/))).toBe('Zenith Tech Solutions Ltd');
     await page.keyboard.press('Tab');
-    await expect(main.getByLabel(/^Staff or registration number/)).toHaveValue('ZT-1027');
-    // Enter in a field submits its step, as in any form.
+    await expect(main.getByLabel(/^Staff or registration number/)).toHaveValue('ZT-1014');
+    // Enter in a field submits its step, as in any form; the same number needs no new code.
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 2)).toBeFocused();
+    await tabVisiblyTo(page, main.getByRole('button', { name: 'Next: your loan' }), 3);
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 3)).toBeFocused();
 
     await loanByKeyboard(page, '500,000');
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Next: review' }), 3);
     await page.keyboard.press('Enter');
-    await expect(stepHeading(page, 3)).toBeFocused();
+    await expect(stepHeading(page, 4)).toBeFocused();
     await expectVisibleFocus(page);
     await expect(main.getByRole('form', { name: 'Review your answers' })).toContainText('₦500,000');
 
     // Back from the review, and forward again with what was chosen kept.
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Back' }), 4);
     await page.keyboard.press('Enter');
-    await expect(stepHeading(page, 2)).toBeFocused();
+    await expect(stepHeading(page, 3)).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await selectedLabel(main.getByLabel(/^Kind of loan/))).toBe('Personal loan');
     await page.keyboard.press('Tab');
     await expect(main.getByLabel(/^Amount you want to borrow/)).toHaveValue('500000');
     await page.keyboard.press('Enter');
-    await expect(stepHeading(page, 3)).toBeFocused();
+    await expect(stepHeading(page, 4)).toBeFocused();
 
     await page.keyboard.press('Tab');
     await expect(main.getByLabel(/^Email address/)).toBeFocused();
     await expectVisibleFocus(page);
-    await page.keyboard.type(`kemi.adewale.${Date.now().toString(36)}@example.com`);
+    await page.keyboard.type(`emeka.nwosu.${Date.now().toString(36)}@example.com`);
     await checkByKeyboard(page);
 
     // The result takes focus at its heading, which carries the outcome; the outcome is a status too.
-    const heading = stepHeading(page, 4);
+    const heading = stepHeading(page, 5);
     await expect(heading).toBeFocused();
     await expectVisibleFocus(page);
     const outcome = main
@@ -248,15 +279,16 @@ test.describe('the eligibility wizard with the keyboard alone', () => {
     test.setTimeout(90_000);
     const main = page.getByRole('main');
     await organizationByKeyboard(page, 'Lagos State Health Service Commission', 'LHS-20417');
+    await confirmByKeyboard(page, 'tunde.bakare@lagoshealth.example');
     await loanByKeyboard(page, '500,000');
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Next: review' }), 3);
     await page.keyboard.press('Enter');
-    await expect(stepHeading(page, 3)).toBeFocused();
+    await expect(stepHeading(page, 4)).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.type(`tunde.bakare.${Date.now().toString(36)}@example.com`);
     await checkByKeyboard(page);
 
-    const heading = stepHeading(page, 4);
+    const heading = stepHeading(page, 5);
     await expect(heading).toBeFocused();
     await expectVisibleFocus(page);
     await expect(main.getByRole('alert')).toContainText('You are not eligible for this loan yet.');
@@ -265,15 +297,15 @@ test.describe('the eligibility wizard with the keyboard alone', () => {
     // The failed rule is affordability, so Change my answers goes to the loan step.
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Change my answers' }), 10);
     await page.keyboard.press('Enter');
-    await expect(stepHeading(page, 2)).toBeFocused();
+    await expect(stepHeading(page, 3)).toBeFocused();
     await expectVisibleFocus(page);
     await loanByKeyboard(page, '50,000');
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Next: review' }), 3);
     await page.keyboard.press('Enter');
-    await expect(stepHeading(page, 3)).toBeFocused();
+    await expect(stepHeading(page, 4)).toBeFocused();
     await checkByKeyboard(page);
 
-    await expect(stepHeading(page, 4)).toBeFocused();
+    await expect(stepHeading(page, 5)).toBeFocused();
     await expect(main.getByRole('status').filter({ hasText: /^You are eligible for/ })).toBeVisible();
   });
 
@@ -293,19 +325,20 @@ test.describe('the eligibility wizard with the keyboard alone', () => {
       });
     });
     const main = page.getByRole('main');
-    await organizationByKeyboard(page, 'Zenith Tech Solutions Ltd', 'ZT-1014');
+    await organizationByKeyboard(page, 'Zenith Tech Solutions Ltd', 'ZT-1043');
+    await confirmByKeyboard(page, 'musa.abdullahi@zenithtech.example');
     await loanByKeyboard(page, '500,000');
     await tabVisiblyTo(page, main.getByRole('button', { name: 'Next: review' }), 3);
     await page.keyboard.press('Enter');
-    await expect(stepHeading(page, 3)).toBeFocused();
+    await expect(stepHeading(page, 4)).toBeFocused();
     await page.keyboard.press('Tab');
-    await page.keyboard.type('emeka.nwosu@example.com');
+    await page.keyboard.type('musa.abdullahi@example.com');
     await checkByKeyboard(page);
 
     await expect(main.getByRole('alert')).toHaveText(
       'Too many attempts. Please wait a minute and try again.',
     );
-    await expect(stepHeading(page, 3)).toBeVisible();
+    await expect(stepHeading(page, 4)).toBeVisible();
     await expect(main.getByRole('button', { name: 'Check my eligibility' })).toBeFocused();
     await expectVisibleFocus(page);
   });

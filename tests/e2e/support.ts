@@ -53,6 +53,28 @@ export function linkIn(mail: string, path: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The activation link of the newest email to `to`, once `count` of them have been written. */
+export async function activationLinkFor(to: string, count: number): Promise<string> {
+  const [newest] = await expectMails(to, count, /\/user\/activate\?token=/);
+  return linkIn(newest!, '/user/activate');
+}
+
+const IDENTITY_CODE = /Your Lendbridge code: (\d{6})/;
+
+/** The identity codes emailed to `to` so far, newest first. */
+export async function identityCodesSentTo(to: string): Promise<string[]> {
+  return (await mailsTo(to)).flatMap((mail) => IDENTITY_CODE.exec(mail)?.[1] ?? []);
+}
+
+/**
+ * The newest identity code emailed to `to`, read from its `.eml` file as a person would, once
+ * `count` codes have been sent there.
+ */
+export async function identityCodeFor(to: string, count: number): Promise<string> {
+  const [newest] = await expectMails(to, count, IDENTITY_CODE);
+  return IDENTITY_CODE.exec(newest!)![1]!;
+}
+
 /** A form's button becomes a submit button once React has hydrated the form (before, a click does nothing). */
 export async function hydrated(page: Page, button: string, within: Locator = page.getByRole('main')) {
   await expect(within.getByRole('button', { name: button })).toHaveAttribute('type', 'submit');

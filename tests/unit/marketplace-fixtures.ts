@@ -96,6 +96,7 @@ export const passedChecks: RuleCheck[] = [
 
 export const eligibleOutcome: EligibilityOutcome = {
   eligible: true,
+  identityConfirmed: true,
   applicationId: '0b9a3c1e-3f55-4f0b-9d0e-5c3a2b1a0f01',
   verifiedName: 'Adaeze Okafor',
   maximumEligibleAmount: 150_000_000,
@@ -127,6 +128,7 @@ export const ineligibleChecks: RuleCheck[] = [
 
 export const ineligibleOutcome: EligibilityOutcome = {
   eligible: false,
+  identityConfirmed: true,
   applicationId: null,
   verifiedName: 'Tunde Bakare',
   maximumEligibleAmount: 0,

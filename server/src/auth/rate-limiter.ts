@@ -61,6 +61,12 @@ export const RATE_RULES = {
   // A roster entry answers with a name and what its holder could borrow: checking one number
   // over and over is someone fishing, not a borrower changing their answers.
   eligibilityPerRegNo: { limit: 15, windowSeconds: 60 * 60 },
+  // Identity codes: an entry is asked for a few times by its holder, and the address limit
+  // keeps anyone from walking the roster (the answer reveals nothing, but mail is sent). With
+  // five tries a code, an entry's codes allow at most 40 guesses an hour at a million values.
+  identityCodePerIp: { limit: 30, windowSeconds: 60 * 60 },
+  identityCodePerEntry: { limit: 8, windowSeconds: 60 * 60 },
+  identityVerifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
   partnershipPerIp: { limit: 10, windowSeconds: 60 * 60 },
   feedbackPerIp: { limit: 30, windowSeconds: 60 * 60 },

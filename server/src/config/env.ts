@@ -1,3 +1,5 @@
+import { DEFAULT_AFFORDABILITY_SHARE_PERCENT } from '../gateway/marketplace/eligibility-rules';
+
 /**
  * Server configuration, read and validated once at start-up. Every bad key is listed in one
  * error so an operator fixes them all in one go instead of one restart per mistake.
@@ -156,7 +158,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // Demo data goes into the embedded database by default, never into a real server unasked.
     seedDemoData: bool('SEED_DEMO_DATA', databaseUrl === undefined),
     sessionTtlSeconds: seconds('SESSION_TTL_SECONDS', 3600, 600, 7 * 24 * 3600),
-    affordabilityShareBps: wholeNumber('AFFORDABILITY_SHARE_PERCENT', 33, 1, 100, 'percent') * 100,
+    affordabilityShareBps:
+      wholeNumber('AFFORDABILITY_SHARE_PERCENT', DEFAULT_AFFORDABILITY_SHARE_PERCENT, 1, 100, 'percent') *
+      100,
     offerTtlDays: wholeNumber('OFFER_TTL_DAYS', 7, 1, 90, 'days'),
     catalogueCacheSeconds: seconds('CATALOGUE_CACHE_SECONDS', 5, 0, 300),
     trustProxy: bool('TRUST_PROXY', false),

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerUserRoutes } from './accounts/user-routes';
 import { createBaseApp } from '../http/create-app';
+import { registerIdentityRoutes } from './identity/identity-routes';
 import { registerMarketplaceRoutes } from './marketplace/routes';
 import { registerMessageRoutes } from './messages/message-routes';
 import { registerReferralRoutes } from './messages/referral-routes';
@@ -48,6 +49,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
   registerCatalogueRoutes(app, options.db, options.catalogueCacheSeconds);
   await registerAccountRoutes(app, options);
   registerUserRoutes(app, options.db);
+  registerIdentityRoutes(app, options);
   registerMarketplaceRoutes(app, options);
   registerMessageRoutes(app, options);
   registerReferralRoutes(app, options);

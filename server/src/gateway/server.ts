@@ -10,7 +10,12 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await migrate(db, 'gateway');
-  if (config.seedDemoData) await seedGateway(db, { offerTtlDays: config.offerTtlDays });
+  if (config.seedDemoData) {
+    await seedGateway(db, {
+      offerTtlDays: config.offerTtlDays,
+      affordabilityShareBps: config.affordabilityShareBps,
+    });
+  }
   const app = await buildGatewayApp(gatewayOptions(config, db, process.cwd()));
   await app.listen({ host: config.host, port: config.gatewayPort });
   const stop = async () => {

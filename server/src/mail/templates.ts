@@ -132,3 +132,12 @@ export function referralInvitationMessage(
     { label: 'Create my account', link },
   );
 }
+
+/** The identity code: the only thing in it is the code, so a stranger learns nothing from it. */
+export function identityCodeMessage(to: string, code: string, lifetimeMinutes: number): MailMessage {
+  return compose(to, `Your Lendbridge code: ${code}`, [
+    'Hello,',
+    `Your code to confirm it is you on Lendbridge is ${code}. It works once and expires in ${lifetimeMinutes} minutes. Asking for a new code replaces this one.`,
+    'Someone asked for it with the staff or registration number your employer or school holds for you. If it was not you, ignore this email: nothing is shown to anyone without the code.',
+  ]);
+}

@@ -21,6 +21,10 @@ export interface LoanApplication {
   /** A visitor's email; a logged-in borrower's own address is used instead and never retyped. */
   email: string;
   verifiedData: { fullName: string } | null;
+  /** The proof a right identity code earned for this organisation and number, if any. */
+  identityProof: string | null;
+  /** Whether that proof has been bound to the account logged in since (so it is bound once). */
+  identityBound: boolean;
 }
 
 export interface LoanApplicationState {
@@ -47,6 +51,8 @@ export const emptyApplication: LoanApplication = {
   tenorMonths: DEFAULT_TENOR_MONTHS,
   email: '',
   verifiedData: null,
+  identityProof: null,
+  identityBound: false,
 };
 
 export const initialLoanApplicationState: LoanApplicationState = {
@@ -68,7 +74,12 @@ const loanApplicationSlice = createSlice({
         (changed.organizationCode !== undefined &&
           changed.organizationCode !== state.answers.organizationCode);
       state.answers = { ...state.answers, ...changed };
-      if (identityChanged) state.answers.verifiedData = null;
+      if (identityChanged) {
+        state.answers.verifiedData = null;
+        // A proof is for one roster entry: another number needs its own code.
+        if (changed.identityProof === undefined) state.answers.identityProof = null;
+        state.answers.identityBound = false;
+      }
       state.error = null;
     },
   },
@@ -129,5 +140,6 @@ export function toEligibilityRequest(
     organizationName: answers.organizationName,
     email,
     ...(answers.verifiedData ? { verifiedData: answers.verifiedData } : {}),
+    ...(answers.identityProof ? { identityProof: answers.identityProof } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { checkEligibility as postEligibilityCheck, type EligibilityAnswer } from
 import type { SavedApplication } from './application-slice';
 
 /** The wizard's steps, in order; the result is the last. */
-export const WIZARD_STEPS = ['organization', 'loan', 'review', 'result'] as const;
+export const WIZARD_STEPS = ['organization', 'confirm', 'loan', 'review', 'result'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const stepIndex = (step: WizardStep): number => WIZARD_STEPS.indexOf(step);
 export const LAST_STEP = WIZARD_STEPS.length - 1;

@@ -75,6 +75,7 @@ function readAnswers(value: unknown): LoanApplication | null {
   if (amount !== null && !isWhole(amount)) return null;
   if (!isWhole(tenorMonths)) return null;
   const fullName = isRecord(verifiedData) && isString(verifiedData.fullName) ? verifiedData.fullName : null;
+  const identityProof = isString(value.identityProof) ? value.identityProof : null;
   return {
     ...emptyApplication,
     organizationCode: String(value.organizationCode),
@@ -86,6 +87,8 @@ function readAnswers(value: unknown): LoanApplication | null {
     tenorMonths,
     email: String(value.email),
     verifiedData: fullName === null ? null : { fullName },
+    identityProof,
+    identityBound: identityProof !== null && value.identityBound === true,
   };
 }
 
@@ -134,6 +137,7 @@ function isOutcome(value: unknown): value is EligibilityOutcome {
   return (
     isRecord(value) &&
     typeof value.eligible === 'boolean' &&
+    typeof value.identityConfirmed === 'boolean' &&
     isWhole(value.maximumEligibleAmount) &&
     isWhole(value.monthlyRepaymentLimit) &&
     (value.verifiedName === null || isString(value.verifiedName)) &&

@@ -1,6 +1,9 @@
+import type { Disclosure } from '@lendbridge/contract';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { useOnReconnect } from '../../lib/connectivity';
+import { getDisclosures } from './api/get-disclosures';
 import {
   fetchCurrentLoanStatus,
   fetchLoanHistory,
@@ -35,4 +38,23 @@ export function useLoanHistory(userId: string | null) {
   React.useEffect(refresh, [refresh]);
   useOnReconnect(refresh);
   return { ...history, refresh };
+}
+
+/** What lenders were given about the borrower, read when the page opens and on `refresh`. */
+export function useDisclosures(userId: string | null) {
+  const [disclosures, setDisclosures] = React.useState<Disclosure[] | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const refresh = React.useCallback(() => {
+    if (!userId) return;
+    getDisclosures().then(
+      (items) => {
+        setDisclosures(items);
+        setError(null);
+      },
+      (failure: unknown) => setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR_MESSAGE),
+    );
+  }, [userId]);
+  React.useEffect(refresh, [refresh]);
+  useOnReconnect(refresh);
+  return { disclosures, error, refresh };
 }

@@ -13,11 +13,14 @@ import { Seo } from '../../components/seo';
 import { selectCurrentUser } from '../../features/auth/auth-slice';
 import { DashboardGreeting } from '../../features/auth/components/dashboard-greeting';
 import { FlashNotice } from '../../features/auth/components/flash-notice';
+import { useBindProvenIdentity } from '../../features/eligibility/use-bind-proven-identity';
+import { useWizardPersistence } from '../../features/eligibility/use-wizard-persistence';
 import { AwaitingDisbursement } from '../../features/loans/components/awaiting-disbursement';
 import { CurrentLoan } from '../../features/loans/components/current-loan';
 import { LoanHistoryTable } from '../../features/loans/components/loan-history-table';
 import { RenewalSection } from '../../features/loans/components/renewal-section';
-import { useCurrentLoanStatus, useLoanHistory } from '../../features/loans/use-loans';
+import { DisclosuresList } from '../../features/loans/components/disclosures-list';
+import { useCurrentLoanStatus, useDisclosures, useLoanHistory } from '../../features/loans/use-loans';
 import { DeclineOfferButton } from '../../features/offers/components/decline-offer-button';
 import { OfferComparison } from '../../features/offers/components/offer-comparison';
 import { applicationPath } from '../../features/offers/sort-offers';
@@ -48,13 +51,18 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
 function BorrowerOverview({ locationState }: { locationState: unknown }) {
   const user = useAppSelector(selectCurrentUser);
   const userId = user?.id ?? null;
-  const current = useCurrentLoanStatus(userId);
+  // A check proven in this tab before logging in becomes the account's before its offers are read.
+  const restored = useWizardPersistence();
+  const proven = useBindProvenIdentity(true, restored);
+  const current = useCurrentLoanStatus(proven.binding ? null : userId);
   const history = useLoanHistory(userId);
+  const lenders = useDisclosures(userId);
   const [declined, setDeclined] = React.useState<string | null>(null);
   const status = current.data;
   const refreshAll = () => {
     current.refresh();
     history.refresh();
+    lenders.refresh();
   };
   const onDeclined = (_offer: Offer, message: string) => {
     setDeclined(message);
@@ -65,6 +73,11 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
     <>
       <DashboardGreeting />
       <FlashNotice locationState={locationState} />
+      {proven.failure ? (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          {proven.failure}
+        </Alert>
+      ) : null}
 
       <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
         <Typography id="current-loan" variant="h2" gutterBottom>
@@ -141,11 +154,18 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         )}
       </Box>
 
-      <Box component="section" aria-labelledby="renew-loan">
+      <Box component="section" aria-labelledby="renew-loan" sx={{ mb: 5 }}>
         <Typography id="renew-loan" variant="h2" gutterBottom>
           Renew your loan
         </Typography>
         {status ? <RenewalSection loan={status.currentLoan} onRenewed={refreshAll} /> : null}
+      </Box>
+
+      <Box component="section" aria-labelledby="lender-disclosures">
+        <Typography id="lender-disclosures" variant="h2" gutterBottom>
+          What lenders know about you
+        </Typography>
+        <DisclosuresList disclosures={lenders.disclosures} error={lenders.error} />
       </Box>
     </>
   );

@@ -11,7 +11,7 @@ const DAYS_TO_DISBURSE = 2;
 
 interface Borrower {
   userId: number;
-  email: string;
+  identityProofId: null;
   organizationId: number;
   memberId: number;
 }
@@ -58,25 +58,34 @@ export async function seedBorrowerHistories(
   tx: Queryable,
   histories: SeedBorrowerHistory[],
   now: Date,
-  offerTtlDays: number,
+  rules: { offerTtlDays: number; affordabilityShareBps: number },
 ): Promise<void> {
+  const { offerTtlDays, affordabilityShareBps } = rules;
   for (const history of histories) {
-    const { rows: users } = await tx.query<{ id: number; email: string }>(
-      'SELECT id, email FROM users WHERE lower(email) = lower($1)',
+    const { rows: users } = await tx.query<{ id: number }>(
+      'SELECT id FROM users WHERE lower(email) = lower($1)',
       [history.email],
     );
     const user = users[0];
     if (!user) continue;
+    const organization = await findOrganization(tx, history.organizationCode);
+    const member = organization ? await findMember(tx, organization.id, history.regNo) : undefined;
+    if (!organization || !member?.contactEmail) {
+      throw new Error(`Demo data: ${history.regNo} is not on a roster with a contact`);
+    }
+    // The demo borrower proved her staff number when she joined, so her account holds it.
+    await tx.query(
+      `INSERT INTO identity_bindings (member_id, user_id, contact, proven_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (member_id) DO NOTHING`,
+      [member.id, user.id, member.contactEmail, now],
+    );
     const { rows: existing } = await tx.query('SELECT 1 FROM loan_applications WHERE user_id = $1 LIMIT 1', [
       user.id,
     ]);
     if (existing.length > 0) continue;
-    const organization = await findOrganization(tx, history.organizationCode);
-    const member = organization ? await findMember(tx, organization.id, history.regNo) : undefined;
-    if (!organization || !member) throw new Error(`Demo data: ${history.regNo} is not on a roster`);
     const borrower: Borrower = {
       userId: user.id,
-      email: user.email,
+      identityProofId: null,
       organizationId: organization.id,
       memberId: member.id,
     };
@@ -99,7 +108,7 @@ export async function seedBorrowerHistories(
         expiresAt: new Date(acceptedAt.getTime() + offerTtlDays * DAY_MS),
         at: acceptedAt,
       });
-      const { loanId } = await acceptOffer(tx, offerIds[0]!, borrower, acceptedAt);
+      const { loanId } = await acceptOffer(tx, offerIds[0]!, borrower, acceptedAt, affordabilityShareBps);
       const disbursedAt = new Date(acceptedAt.getTime() + DAYS_TO_DISBURSE * DAY_MS);
       await disburseLoan(tx, loanId, disbursedAt);
       for (let installment = 1; installment <= loan.installmentsPaid; installment += 1) {

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/password';
 import { randomId } from '../../auth/secrets';
 import type { Database, Queryable } from '../database';
+import { DEFAULT_AFFORDABILITY_SHARE_PERCENT } from '../../gateway/marketplace/eligibility-rules';
 import { seedBorrowerHistories } from './borrower-histories';
 import {
   borrowerHistories,
@@ -26,6 +27,8 @@ export interface GatewaySeedOptions {
   force?: boolean;
   /** How long the demo borrower's open offers stay open (OFFER_TTL_DAYS). */
   offerTtlDays?: number;
+  /** The affordability rule the demo history is replayed under (AFFORDABILITY_SHARE_PERCENT). */
+  affordabilityShareBps?: number;
 }
 
 export async function seedGateway(db: Database, options: GatewaySeedOptions = {}): Promise<SeedOutcome> {
@@ -44,6 +47,7 @@ export async function seedGateway(db: Database, options: GatewaySeedOptions = {}
         [type.code, type.name, type.description],
       );
     }
+    // Demo data from before identity codes gains its roster contacts on the next start.
     for (const org of organizations) {
       await tx.query(
         `INSERT INTO organizations (code, name, kind, status) VALUES ($1, $2, $3, $4)
@@ -52,10 +56,11 @@ export async function seedGateway(db: Database, options: GatewaySeedOptions = {}
       );
       for (const member of org.members) {
         await tx.query(
-          `INSERT INTO organization_members (organization_id, reg_no, full_name, monthly_net_pay)
-           SELECT id, $2, $3, $4 FROM organizations WHERE code = $1
-           ON CONFLICT (organization_id, reg_no) DO NOTHING`,
-          [org.code, member.regNo, member.fullName, member.monthlyNetPay],
+          `INSERT INTO organization_members (organization_id, reg_no, full_name, monthly_net_pay, contact_email)
+           SELECT id, $2, $3, $4, $5 FROM organizations WHERE code = $1
+           ON CONFLICT (organization_id, reg_no) DO UPDATE
+             SET contact_email = COALESCE(organization_members.contact_email, EXCLUDED.contact_email)`,
+          [org.code, member.regNo, member.fullName, member.monthlyNetPay, member.contactEmail],
         );
       }
     }
@@ -124,12 +129,10 @@ export async function seedGateway(db: Database, options: GatewaySeedOptions = {}
         [randomId(), user.email, user.passwordHash, user.firstName, user.lastName, user.phone, user.roleId],
       );
     }
-    await seedBorrowerHistories(
-      tx,
-      borrowerHistories,
-      new Date(),
-      options.offerTtlDays ?? DEFAULT_OFFER_TTL_DAYS,
-    );
+    await seedBorrowerHistories(tx, borrowerHistories, new Date(), {
+      offerTtlDays: options.offerTtlDays ?? DEFAULT_OFFER_TTL_DAYS,
+      affordabilityShareBps: options.affordabilityShareBps ?? DEFAULT_AFFORDABILITY_SHARE_PERCENT * 100,
+    });
     await markSeeded(tx, GATEWAY_SEEDS);
     return 'seeded';
   });

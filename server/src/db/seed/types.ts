@@ -36,6 +36,8 @@ export interface SeedOrganizationMember {
   fullName: string;
   /** Monthly take-home pay (or sponsor allowance) in kobo. */
   monthlyNetPay: number;
+  /** The work or school email the organisation vouches for: identity codes go there. */
+  contactEmail: string;
 }
 
 export interface SeedOrganization {

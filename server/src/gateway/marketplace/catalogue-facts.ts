@@ -27,20 +27,47 @@ export async function findOrganization(db: Queryable, code: string): Promise<Org
 
 export interface MemberRow extends MemberFacts {
   id: number;
+  regNo: string;
+  /** The contact the organisation vouches for; the identity code goes there. */
+  contactEmail: string | null;
 }
 
-/** Registration numbers are matched ignoring case and surrounding spaces, as people type them. */
+/** How a typed registration number is compared: ignoring case and surrounding spaces. */
+export const regNoKey = (regNo: string) => regNo.trim().toUpperCase();
+
+const MEMBER_COLUMNS = `id, reg_no AS "regNo", full_name AS "fullName", monthly_net_pay AS "monthlyNetPay",
+  contact_email AS "contactEmail"`;
+
+/** The roster entry for a number, while its holder is still on the roster. */
 export async function findMember(
   db: Queryable,
   organizationId: number,
   regNo: string,
 ): Promise<MemberRow | undefined> {
   const { rows } = await db.query<MemberRow>(
-    `SELECT id, full_name AS "fullName", monthly_net_pay AS "monthlyNetPay"
-     FROM organization_members WHERE organization_id = $1 AND upper(reg_no) = upper($2)`,
-    [organizationId, regNo.trim()],
+    `SELECT ${MEMBER_COLUMNS} FROM organization_members
+     WHERE organization_id = $1 AND upper(reg_no) = $2 AND on_roster`,
+    [organizationId, regNoKey(regNo)],
   );
   return rows[0];
+}
+
+/**
+ * Locks the roster entry for the rest of the transaction: every decision that adds repayments
+ * for one person (accept, renewal) happens one after another, so none counts on a limit that
+ * another is about to use.
+ */
+export async function lockMember(
+  tx: Queryable,
+  memberId: number,
+): Promise<MemberRow & { onRoster: boolean }> {
+  const { rows } = await tx.query<MemberRow & { onRoster: boolean }>(
+    `SELECT ${MEMBER_COLUMNS}, on_roster AS "onRoster" FROM organization_members WHERE id = $1 FOR UPDATE`,
+    [memberId],
+  );
+  const member = rows[0];
+  if (!member) throw new Error(`Roster entry ${memberId} does not exist`);
+  return member;
 }
 
 /** The loan type's terms at every active provider, with the organizations each lends to. */
@@ -65,16 +92,24 @@ export async function providerTerms(db: Queryable, loanTypeId: number): Promise<
 
 /**
  * What the person on this roster entry already repays each month through Lendbridge: loans
- * paid out or about to be, whichever account they were taken under.
+ * paid out or about to be, whichever account they were taken under. A loan with a pending
+ * renewal counts at the renewal's repayment when that is higher, since the lender may approve it.
+ * `exceptLoanId` leaves out the loan a renewal would replace.
  */
-export async function existingMonthlyRepayments(db: Queryable, memberId: number): Promise<number> {
+export async function existingMonthlyRepayments(
+  db: Queryable,
+  memberId: number,
+  exceptLoanId: string | null = null,
+): Promise<number> {
   const { rows } = await db.query<{ total: number }>(
-    `SELECT COALESCE(sum(o.monthly_repayment), 0) AS total
+    `SELECT COALESCE(sum(GREATEST(o.monthly_repayment, COALESCE(r.monthly_repayment, 0))), 0) AS total
      FROM loans l
      JOIN loan_offers o ON o.id = l.offer_id
      JOIN loan_applications a ON a.id = o.application_id
-     WHERE a.member_id = $1 AND l.status IN ('awaiting_disbursement', 'active')`,
-    [memberId],
+     LEFT JOIN loan_renewals r ON r.loan_id = l.id AND r.status = 'pending'
+     WHERE a.member_id = $1 AND l.status IN ('awaiting_disbursement', 'active')
+       AND ($2::uuid IS NULL OR l.id <> $2::uuid)`,
+    [memberId, exceptLoanId],
   );
   return rows[0]?.total ?? 0;
 }

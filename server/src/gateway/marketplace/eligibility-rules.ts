@@ -40,7 +40,10 @@ export interface ProviderTerms {
 
 export interface EligibilityFacts {
   organization: OrganizationFacts;
-  /** The roster entry for the registration number, if there is one. */
+  /**
+   * The proven roster entry, or undefined when nobody proved one: then only the rules anyone
+   * could check are run (nothing about the roster), and the answer asks for the identity code.
+   */
   member: MemberFacts | undefined;
   regNo: string;
   loanTypeName: string;
@@ -82,6 +85,14 @@ const LABELS: Record<EligibilityRule, string> = {
 
 const NOT_CHECKED = 'Not checked: an earlier rule did not pass.';
 
+/** Share of monthly net pay repayments may take unless AFFORDABILITY_SHARE_PERCENT says otherwise. */
+export const DEFAULT_AFFORDABILITY_SHARE_PERCENT = 33;
+
+/** Said when the public rules pass and only a proven identity can take the check further. */
+export const identityNeeded = (organizationName: string) =>
+  `Lenders offer this loan to people at ${organizationName} for this amount and period. ` +
+  `To see your name, your limit and your offers, confirm it is you with the code we email to the address ${organizationName} holds for you.`;
+
 /** The monthly repayments the borrower can take on: a share of net pay less what they already repay. */
 export function monthlyRepaymentLimit(
   monthlyNetPay: number,
@@ -90,6 +101,14 @@ export function monthlyRepaymentLimit(
 ): number {
   const share = Math.floor((monthlyNetPay * affordabilityShareBps) / 10_000);
   return Math.max(0, share - existingMonthlyRepayments);
+}
+
+/** How a limit was worked out, in the borrower's words. */
+export function explainLimit(affordabilityShareBps: number, existingMonthlyRepayments: number): string {
+  const sharePercent = affordabilityShareBps / 100;
+  return existingMonthlyRepayments > 0
+    ? `${sharePercent}% of your take-home pay, less the ${formatMoney(existingMonthlyRepayments)} you already repay each month`
+    : `${sharePercent}% of your take-home pay`;
 }
 
 const months = (count: number) => `${count} month${count === 1 ? '' : 's'}`;
@@ -135,7 +154,6 @@ export function decideEligibility(facts: EligibilityFacts): EligibilityDecision 
         facts.existingMonthlyRepayments,
       )
     : 0;
-  const sharePercent = facts.affordabilityShareBps / 100;
 
   check(
     'organization_active',
@@ -143,12 +161,16 @@ export function decideEligibility(facts: EligibilityFacts): EligibilityDecision 
     `${organization.name} works with Lendbridge.`,
     `${organization.name} is not taking part in Lendbridge at the moment, so its staff and students cannot be checked.`,
   );
-  check(
-    'registration_verified',
-    member !== undefined,
-    `${facts.regNo} is on ${organization.name}'s records as ${member?.fullName ?? ''}.`,
-    `We could not find ${facts.regNo} in ${organization.name}'s records. Check the number against your staff or student ID card.`,
-  );
+  // Only a proven entry is checked against the roster; it passes by construction, since a code
+  // only reaches someone on it. Without proof the answer must not depend on the roster at all.
+  if (member) {
+    check(
+      'registration_verified',
+      true,
+      `${facts.regNo} is on ${organization.name}'s records as ${member.fullName}.`,
+      '',
+    );
+  }
 
   const offering = facts.providers;
   check(
@@ -200,10 +222,18 @@ export function decideEligibility(facts: EligibilityFacts): EligibilityDecision 
   const affordable = quoted.filter(({ quote }) => quote.monthlyRepayment <= limit);
   const cheapestMonthly = Math.min(...quoted.map(({ quote }) => quote.monthlyRepayment));
   const maximum = organization.status && member ? maximumEligibleAmount(accepting, limit, tenorMonths) : 0;
-  const limitExplained =
-    facts.existingMonthlyRepayments > 0
-      ? `${sharePercent}% of your take-home pay, less the ${formatMoney(facts.existingMonthlyRepayments)} you already repay each month`
-      : `${sharePercent}% of your take-home pay`;
+  const limitExplained = explainLimit(facts.affordabilityShareBps, facts.existingMonthlyRepayments);
+  if (!member) {
+    return {
+      eligible: false,
+      reason: failed ? failed.detail : identityNeeded(organization.name),
+      checks,
+      verifiedName: null,
+      monthlyRepaymentLimit: 0,
+      maximumEligibleAmount: 0,
+      eligibleProviders: [],
+    };
+  }
   check(
     'affordability',
     affordable.length > 0,

@@ -1,5 +1,7 @@
 import {
+  quoteLoan,
   repaymentSchedule,
+  type EligibilityRule,
   type Loan,
   type LoanQuote,
   type LoanStatus,
@@ -9,7 +11,10 @@ import {
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { assertAffordable } from './affordability';
 import { audit } from './audit';
+import { lockMember } from './catalogue-facts';
+import { recordDisclosure, renewalDetails } from './disclosures';
 import { formatMoney } from './format';
 import { assertLoanTransition, assertRenewable } from './state-machine';
 
@@ -198,70 +203,157 @@ export interface RenewalRequest {
   reason: string;
 }
 
+/** Everything the renewal rules look at, as things stand now rather than when the loan was made. */
+interface RenewalFacts {
+  memberId: number;
+  organizationName: string;
+  organizationActive: boolean;
+  onRoster: boolean;
+  boundToBorrower: boolean;
+  providerId: number;
+  providerActive: boolean;
+  minAmount: number | null;
+  maxAmount: number | null;
+  minTenorMonths: number | null;
+  maxTenorMonths: number | null;
+  annualInterestRateBps: number | null;
+  processingFeeBps: number | null;
+  lendsToOrganization: boolean;
+}
+
+async function renewalFacts(
+  tx: Queryable,
+  loanId: string,
+  userId: number,
+): Promise<RenewalFacts | undefined> {
+  const { rows } = await tx.query<RenewalFacts>(
+    `SELECT a.member_id AS "memberId", org.name AS "organizationName", org.status AS "organizationActive",
+            m.on_roster AS "onRoster", COALESCE(b.user_id = l.user_id, false) AS "boundToBorrower",
+            o.provider_id AS "providerId", p.is_active AS "providerActive",
+            s.min_amount AS "minAmount", s.max_amount AS "maxAmount",
+            s.min_tenor_months AS "minTenorMonths", s.max_tenor_months AS "maxTenorMonths",
+            s.annual_interest_rate_bps AS "annualInterestRateBps", s.processing_fee_bps AS "processingFeeBps",
+            EXISTS (SELECT 1 FROM provider_setting_organizations so
+                    WHERE so.provider_setting_id = s.id AND so.organization_id = a.organization_id) AS "lendsToOrganization"
+     FROM loans l
+     JOIN loan_offers o ON o.id = l.offer_id
+     JOIN loan_applications a ON a.id = o.application_id
+     JOIN organizations org ON org.id = a.organization_id
+     JOIN organization_members m ON m.id = a.member_id
+     JOIN providers p ON p.id = o.provider_id
+     LEFT JOIN provider_settings s ON s.provider_id = o.provider_id AND s.loan_type_id = a.loan_type_id
+     LEFT JOIN identity_bindings b ON b.member_id = a.member_id
+     WHERE l.id = $1 AND l.user_id = $2`,
+    [loanId, userId],
+  );
+  return rows[0];
+}
+
+/** A renewal refused by one of the check's rules, named as the check names it. */
+const refused = (status: 400 | 409, rule: EligibilityRule, message: string, field?: string) =>
+  new HttpError(status, message, { error: rule, ...(field ? { field } : {}) });
+
 /**
  * A renewal (top-up) replaces what is left of an active loan with a new, larger loan from the
- * same provider: so the new amount must exceed what is still owed and stay within what that
- * provider lends for the loan type. The lender decides; here the request is recorded as pending.
+ * same provider. It runs the same rules as a check, as things stand today: the organisation
+ * still takes part and the borrower is still on its roster (and bound to this account), the
+ * provider is still active and still lends this loan type to the organisation, the amount and
+ * period fit its current settings (and the amount exceeds what is still owed), and the new
+ * repayment is affordable with the renewed loan replacing this one, under the roster entry's
+ * lock. The lender decides; here the request is recorded as pending and the lender is given
+ * the request's details (recorded).
  */
 export async function requestRenewal(
   tx: Queryable,
   userId: number,
   request: RenewalRequest,
+  affordabilityShareBps: number,
+  now: Date,
 ): Promise<Renewal> {
-  const { rows: owned } = await tx.query('SELECT 1 FROM loans WHERE id = $1 AND user_id = $2', [
-    request.loanId,
-    userId,
-  ]);
-  if (owned.length === 0) {
+  const owned = await renewalFacts(tx, request.loanId, userId);
+  if (!owned) {
     throw new HttpError(404, 'We could not find that loan among yours.', {
       error: 'not_found',
       field: 'loanId',
     });
   }
+  const member = await lockMember(tx, owned.memberId);
   const loan = await lockLoan(tx, request.loanId);
   assertRenewable(loan.status, (await pendingRenewal(tx, loan.id)) !== null);
+  // Read again under the locks: the roster or the lender's settings may have changed meanwhile.
+  const facts = (await renewalFacts(tx, loan.id, userId))!;
+  const lending = `${loan.providerName} no longer offers ${loan.loanTypeName}`;
 
-  const schedule = datedSchedule(loan);
-  const { outstandingBalance } = toSummary(loan, schedule);
-  const { rows: limits } = await tx.query<{
-    maxAmount: number;
-    minTenorMonths: number;
-    maxTenorMonths: number;
-  }>(
-    `SELECT s.max_amount AS "maxAmount", s.min_tenor_months AS "minTenorMonths", s.max_tenor_months AS "maxTenorMonths"
-     FROM loans l JOIN loan_offers o ON o.id = l.offer_id JOIN loan_applications a ON a.id = o.application_id
-     JOIN provider_settings s ON s.provider_id = o.provider_id AND s.loan_type_id = a.loan_type_id
-     WHERE l.id = $1`,
-    [loan.id],
-  );
-  const terms = limits[0];
-  if (!terms) {
-    throw new HttpError(
+  if (!facts.organizationActive) {
+    throw refused(
       409,
-      `${loan.providerName} no longer offers ${loan.loanTypeName}, so this loan cannot be renewed.`,
-      {
-        error: 'illegal_transition',
-      },
+      'organization_active',
+      `${facts.organizationName} is not taking part in Lendbridge at the moment, so this loan cannot be renewed.`,
     );
   }
-  if (request.amount <= outstandingBalance || request.amount > terms.maxAmount) {
-    throw new HttpError(
+  if (!facts.onRoster) {
+    throw refused(
+      409,
+      'registration_verified',
+      `You are no longer on ${facts.organizationName}'s records, so this loan cannot be renewed.`,
+    );
+  }
+  if (!facts.boundToBorrower) {
+    throw refused(
+      409,
+      'registration_verified',
+      'Confirm your staff or registration number with a code on the eligibility check before renewing.',
+    );
+  }
+  if (
+    !facts.providerActive ||
+    facts.minAmount === null ||
+    facts.maxAmount === null ||
+    facts.minTenorMonths === null ||
+    facts.maxTenorMonths === null ||
+    facts.annualInterestRateBps === null ||
+    facts.processingFeeBps === null
+  ) {
+    throw refused(409, 'loan_type_available', `${lending}, so this loan cannot be renewed.`);
+  }
+  if (!facts.lendsToOrganization) {
+    throw refused(
+      409,
+      'organization_accepted',
+      `${loan.providerName} no longer lends ${loan.loanTypeName} to ${facts.organizationName}, so this loan cannot be renewed.`,
+    );
+  }
+  const { outstandingBalance } = toSummary(loan, datedSchedule(loan));
+  const lowest = Math.max(facts.minAmount, outstandingBalance + 1);
+  if (request.amount < lowest || request.amount > facts.maxAmount) {
+    throw refused(
       400,
-      `The amount must be more than the ${formatMoney(outstandingBalance)} you still owe and at most ${formatMoney(terms.maxAmount)}, the most ${loan.providerName} lends for ${loan.loanTypeName}.`,
-      { field: 'amount' },
+      'amount_in_range',
+      `The amount must be more than the ${formatMoney(outstandingBalance)} you still owe, at least ${formatMoney(facts.minAmount)} and at most ${formatMoney(facts.maxAmount)}, what ${loan.providerName} lends for ${loan.loanTypeName}.`,
+      'amount',
     );
   }
-  if (request.tenorMonths < terms.minTenorMonths || request.tenorMonths > terms.maxTenorMonths) {
-    throw new HttpError(
+  if (request.tenorMonths < facts.minTenorMonths || request.tenorMonths > facts.maxTenorMonths) {
+    throw refused(
       400,
-      `${loan.providerName} lends ${loan.loanTypeName} over ${terms.minTenorMonths} to ${terms.maxTenorMonths} months.`,
-      { field: 'tenorMonths' },
+      'tenor_in_range',
+      `${loan.providerName} lends ${loan.loanTypeName} over ${facts.minTenorMonths} to ${facts.maxTenorMonths} months.`,
+      'tenorMonths',
     );
   }
+  const { monthlyRepayment } = quoteLoan({
+    principal: request.amount,
+    tenorMonths: request.tenorMonths,
+    annualInterestRateBps: facts.annualInterestRateBps,
+    processingFeeBps: facts.processingFeeBps,
+  });
+  await assertAffordable(tx, { member, monthlyRepayment, affordabilityShareBps, replacingLoanId: loan.id });
+
   const { rows } = await tx.query<RenewalRow>(
-    `INSERT INTO loan_renewals (loan_id, user_id, amount, tenor_months, reason) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO loan_renewals (loan_id, user_id, amount, tenor_months, reason, monthly_repayment, requested_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      RETURNING id, loan_id AS "loanId", amount, tenor_months AS "tenorMonths", reason, status, requested_at AS "requestedAt"`,
-    [loan.id, userId, request.amount, request.tenorMonths, request.reason],
+    [loan.id, userId, request.amount, request.tenorMonths, request.reason, monthlyRepayment, now],
   );
   const renewal = toRenewal(rows[0]!);
   await audit(tx, {
@@ -272,6 +364,14 @@ export async function requestRenewal(
     fromStatus: null,
     toStatus: 'pending',
     details: { loanId: loan.id, amount: request.amount, tenorMonths: request.tenorMonths },
+  });
+  await recordDisclosure(tx, {
+    userId,
+    providerId: facts.providerId,
+    loanId: loan.id,
+    reason: 'renewal_requested',
+    items: renewalDetails(request.amount, request.tenorMonths, request.reason),
+    at: now,
   });
   return renewal;
 }

@@ -1,20 +1,24 @@
 import type { LoanQuote, Offer, OfferStatus } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { assertAffordable } from './affordability';
 import { audit } from './audit';
+import { lockMember, type MemberRow } from './catalogue-facts';
+import { borrowerDetailsForLoan, recordDisclosure } from './disclosures';
 import { assertOfferTransition, effectiveOfferStatus } from './state-machine';
 
-/** Whoever is acting: offers belong to an account, or to the email a visitor gave before logging in. */
+/**
+ * Whoever is acting. Offers belong to the account the roster entry is bound to, never to an
+ * email typed into a form; a visitor's check waits on its identity proof until that binds.
+ */
 export interface Borrower {
   userId: number;
-  email: string;
 }
 
 interface OfferRow extends Omit<Offer, 'createdAt' | 'expiresAt'> {
   createdAt: Date;
   expiresAt: Date;
-  ownerUserId: number | null;
-  ownerEmail: string;
+  memberId: number;
 }
 
 const OFFER_COLUMNS = `
@@ -24,7 +28,7 @@ const OFFER_COLUMNS = `
   o.tenor_months AS "tenorMonths", o.annual_interest_rate_bps AS "annualInterestRateBps", o.apr_bps AS "aprBps",
   o.monthly_repayment AS "monthlyRepayment", o.total_repayment AS "totalRepayment",
   o.total_cost_of_credit AS "totalCostOfCredit", o.status, o.created_at AS "createdAt", o.expires_at AS "expiresAt",
-  a.user_id AS "ownerUserId", a.email AS "ownerEmail"`;
+  a.member_id AS "memberId"`;
 
 const OFFER_FROM = `
   FROM loan_offers o
@@ -32,11 +36,8 @@ const OFFER_FROM = `
   JOIN providers p ON p.id = o.provider_id
   JOIN loan_types t ON t.id = a.loan_type_id`;
 
-/** An application is the borrower's once claimed, or while unclaimed if it was made with their email. */
-const OWNED_BY = `(a.user_id = $1 OR (a.user_id IS NULL AND lower(a.email) = lower($2)))`;
-
 function toOffer(row: OfferRow, now: Date): Offer {
-  const { ownerUserId: _ownerUserId, ownerEmail: _ownerEmail, createdAt, expiresAt, ...offer } = row;
+  const { memberId: _memberId, createdAt, expiresAt, ...offer } = row;
   return {
     ...offer,
     status: effectiveOfferStatus(row.status, expiresAt, now),
@@ -46,8 +47,9 @@ function toOffer(row: OfferRow, now: Date): Offer {
 }
 
 export interface NewApplication {
+  /** The bound account, or null for a visitor whose check waits on its identity proof. */
   userId: number | null;
-  email: string;
+  identityProofId: string | null;
   organizationId: number;
   memberId: number;
   loanTypeId: number;
@@ -65,11 +67,11 @@ export async function createApplication(
   application: NewApplication,
 ): Promise<{ applicationId: string; offerIds: string[] }> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO loan_applications (user_id, email, organization_id, member_id, loan_type_id, amount, tenor_months, created_at)
+    `INSERT INTO loan_applications (user_id, identity_proof_id, organization_id, member_id, loan_type_id, amount, tenor_months, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [
       application.userId,
-      application.email,
+      application.identityProofId,
       application.organizationId,
       application.memberId,
       application.loanTypeId,
@@ -128,9 +130,9 @@ export async function findOffers(db: Queryable, ids: string[], now: Date): Promi
 export async function openOffers(db: Queryable, borrower: Borrower, now: Date): Promise<Offer[]> {
   const { rows } = await db.query<OfferRow>(
     `SELECT ${OFFER_COLUMNS} ${OFFER_FROM}
-     WHERE ${OWNED_BY} AND o.status = 'offered' AND o.expires_at > $3
+     WHERE a.user_id = $1 AND o.status = 'offered' AND o.expires_at > $2
      ORDER BY o.total_cost_of_credit, p.name`,
-    [borrower.userId, borrower.email, now],
+    [borrower.userId, now],
   );
   return rows.map((row) => toOffer(row, now));
 }
@@ -138,33 +140,31 @@ export async function openOffers(db: Queryable, borrower: Borrower, now: Date): 
 const OFFER_NOT_FOUND = 'We could not find that offer among yours.';
 
 /**
- * Locks the offer's application and reads the offer again under the lock, so concurrent
- * decisions on offers of one application happen one after the other. Someone else's offer
- * is answered exactly like one that does not exist.
+ * Locks the offer's roster entry, then its application, and reads the offer again under the
+ * locks, so concurrent decisions for one person happen one after the other (always in that
+ * order, so they cannot deadlock). Someone else's offer is answered exactly like a missing one.
  */
-async function lockOwnedOffer(tx: Queryable, offerId: string, borrower: Borrower): Promise<OfferRow> {
-  const { rows: owned } = await tx.query<{ applicationId: string }>(
-    `SELECT a.id AS "applicationId" FROM loan_offers o JOIN loan_applications a ON a.id = o.application_id
-     WHERE o.id = $3 AND ${OWNED_BY}`,
-    [borrower.userId, borrower.email, offerId],
+async function lockOwnedOffer(
+  tx: Queryable,
+  offerId: string,
+  borrower: Borrower,
+): Promise<{ offer: OfferRow; member: MemberRow }> {
+  const { rows: owned } = await tx.query<{ applicationId: string; memberId: number }>(
+    `SELECT a.id AS "applicationId", a.member_id AS "memberId"
+     FROM loan_offers o JOIN loan_applications a ON a.id = o.application_id
+     WHERE o.id = $2 AND a.user_id = $1`,
+    [borrower.userId, offerId],
   );
-  const applicationId = owned[0]?.applicationId;
-  if (!applicationId) throw new HttpError(404, OFFER_NOT_FOUND, { error: 'not_found' });
-  await tx.query('SELECT id FROM loan_applications WHERE id = $1 FOR UPDATE', [applicationId]);
+  const found = owned[0];
+  if (!found) throw new HttpError(404, OFFER_NOT_FOUND, { error: 'not_found' });
+  const member = await lockMember(tx, found.memberId);
+  await tx.query('SELECT id FROM loan_applications WHERE id = $1 FOR UPDATE', [found.applicationId]);
   const { rows } = await tx.query<OfferRow>(`SELECT ${OFFER_COLUMNS} ${OFFER_FROM} WHERE o.id = $1`, [
     offerId,
   ]);
   const offer = rows[0];
   if (!offer) throw new HttpError(404, OFFER_NOT_FOUND, { error: 'not_found' });
-  return offer;
-}
-
-/** A visitor's application becomes the account's the first time the account acts on it. */
-async function claimApplication(tx: Queryable, applicationId: string, userId: number): Promise<void> {
-  await tx.query('UPDATE loan_applications SET user_id = $2 WHERE id = $1 AND user_id IS NULL', [
-    applicationId,
-    userId,
-  ]);
+  return { offer, member };
 }
 
 async function moveOffer(
@@ -196,19 +196,32 @@ export interface AcceptedOffer {
 }
 
 /**
- * Applying: the offer becomes accepted and a loan awaiting disbursement is created; every
- * other open offer of the same check is withdrawn. All of it, with an audit row per change,
- * commits together or not at all (the caller passes one transaction).
+ * Applying: affordability is checked again under the roster entry's lock, counting every loan
+ * the person has accepted since the check; then the offer becomes accepted, a loan awaiting
+ * disbursement is created, the lender is given what the loan needs (recorded), and every other
+ * open offer of the same check is withdrawn. All of it, with an audit row per change, commits
+ * together or not at all (the caller passes one transaction).
  */
 export async function acceptOffer(
   tx: Queryable,
   offerId: string,
   borrower: Borrower,
   now: Date,
+  affordabilityShareBps: number,
 ): Promise<AcceptedOffer> {
-  const offer = await lockOwnedOffer(tx, offerId, borrower);
+  const { offer, member } = await lockOwnedOffer(tx, offerId, borrower);
+  assertOfferTransition(
+    effectiveOfferStatus(offer.status, offer.expiresAt, now),
+    'accepted',
+    offer.expiresAt,
+  );
+  await assertAffordable(tx, {
+    member,
+    monthlyRepayment: offer.monthlyRepayment,
+    affordabilityShareBps,
+    replacingLoanId: null,
+  });
   await moveOffer(tx, offer, 'accepted', borrower.userId, now, { consent: true });
-  await claimApplication(tx, offer.applicationId, borrower.userId);
 
   const { rows: others } = await tx.query<OfferRow>(
     `SELECT ${OFFER_COLUMNS} ${OFFER_FROM}
@@ -234,6 +247,14 @@ export async function acceptOffer(
     toStatus: 'awaiting_disbursement',
     details: { offerId: offer.id, providerId: offer.providerId, principal: offer.principal },
   });
+  await recordDisclosure(tx, {
+    userId: borrower.userId,
+    providerId: offer.providerId,
+    loanId,
+    reason: 'offer_accepted',
+    items: await borrowerDetailsForLoan(tx, loanId),
+    at: now,
+  });
   return { loanId, providerName: offer.providerName, withdrawnOfferIds: others.map((other) => other.id) };
 }
 
@@ -245,7 +266,6 @@ export async function declineOffer(
   now: Date,
   reason: string | undefined,
 ): Promise<void> {
-  const offer = await lockOwnedOffer(tx, offerId, borrower);
+  const { offer } = await lockOwnedOffer(tx, offerId, borrower);
   await moveOffer(tx, offer, 'declined', borrower.userId, now, reason ? { reason } : {});
-  await claimApplication(tx, offer.applicationId, borrower.userId);
 }

@@ -16,6 +16,8 @@ import {
   findOrganization,
   providerTerms,
 } from './catalogue-facts';
+import { provenIdentity } from '../identity/proven-identity';
+import { disclosuresOf } from './disclosures';
 import { decideEligibility } from './eligibility-rules';
 import { runIdempotent } from './idempotency';
 import { currentLoan, loanHistory, loansAwaitingDisbursement, requestRenewal } from './loans';
@@ -43,7 +45,7 @@ const REPRESENTATIVE_AMOUNT = 50_000_000;
 const REPRESENTATIVE_TENOR_MONTHS = 12;
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
-const borrowerOf = (caller: SessionCaller): Borrower => ({ userId: caller.userId, email: caller.email });
+const borrowerOf = (caller: SessionCaller): Borrower => ({ userId: caller.userId });
 
 /** `{id}` in a loan path is the caller's own public id; anyone else's is refused outright. */
 function assertOwnId(caller: SessionCaller, id: string): void {
@@ -81,7 +83,10 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
         RATE_RULES.eligibilityPerRegNo,
       );
       // An organization that left the marketplace no longer shares its roster with us.
-      const member = organization.status ? await findMember(db, organization.id, regNo) : undefined;
+      const rosterEntry = organization.status ? await findMember(db, organization.id, regNo) : undefined;
+      // Nothing derived from the roster is used unless the caller proved the entry is theirs.
+      const identity = await provenIdentity(db, rosterEntry, request.caller?.userId, body.identityProof);
+      const member = identity ? rosterEntry : undefined;
       const decision = decideEligibility({
         organization,
         member,
@@ -96,14 +101,12 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
 
       let applicationId: string | null = null;
       let offers: Offer[] = [];
-      if (decision.eligible && member) {
+      if (decision.eligible && member && identity) {
         const now = new Date();
-        // A logged-in borrower's offers are theirs at once; a visitor's wait for the email's account.
-        const caller = request.caller;
         const created = await db.transaction((tx) =>
           createApplication(tx, {
-            userId: caller?.userId ?? null,
-            email: caller?.email ?? body.email,
+            userId: identity.userId,
+            identityProofId: identity.identityProofId,
             organizationId: organization.id,
             memberId: member.id,
             loanTypeId: loanType.id,
@@ -126,6 +129,7 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
         message: decision.reason,
         responseData: {
           eligible: decision.eligible,
+          identityConfirmed: member !== undefined,
           applicationId,
           verifiedName: decision.verifiedName,
           maximumEligibleAmount: decision.maximumEligibleAmount,
@@ -184,7 +188,13 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
     gatewayRoutes.acceptOffer,
     async (request) =>
       changeOnce(request, gatewayRoutes.acceptOffer.response, async (tx, caller) => {
-        const accepted = await acceptOffer(tx, request.params.id, borrowerOf(caller), new Date());
+        const accepted = await acceptOffer(
+          tx,
+          request.params.id,
+          borrowerOf(caller),
+          new Date(),
+          options.affordabilityShareBps,
+        );
         return ok(
           true,
           `Offer accepted. ${accepted.providerName} will contact you to confirm the loan and pay it out.`,
@@ -242,14 +252,27 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
     gatewayRoutes.renewLoan,
     async (request) =>
       changeOnce(request, gatewayRoutes.renewLoan.response, async (tx, caller) => {
-        const renewal = await requestRenewal(tx, caller.userId, {
-          loanId: request.body.loanId,
-          amount: request.body.amount,
-          tenorMonths: request.body.tenorMonths,
-          reason: request.body.reason?.trim() ?? '',
-        });
+        const renewal = await requestRenewal(
+          tx,
+          caller.userId,
+          {
+            loanId: request.body.loanId,
+            amount: request.body.amount,
+            tenorMonths: request.body.tenorMonths,
+            reason: request.body.reason?.trim() ?? '',
+          },
+          options.affordabilityShareBps,
+          new Date(),
+        );
         return ok(renewal, 'Loan Renewal request submitted successfully');
       }),
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.disclosures,
+    async (request) => list(await disclosuresOf(db, callerOf(request).userId)),
     { authenticate },
   );
 }

@@ -37,14 +37,14 @@ describe('the eligibility wizard state (SPEC.md §3–4)', () => {
     });
   });
 
-  it('advances by one, goes back by one and resets to 0, never leaving the four steps', () => {
+  it('advances by one, goes back by one and resets to 0, never leaving the five steps', () => {
     let state = initialEligibilityState;
     state = eligibilityReducer(state, previousStep());
     expect(state.activeStep).toBe(0);
-    for (let i = 0; i < 5; i += 1) state = eligibilityReducer(state, nextStep());
-    expect(state.activeStep).toBe(3);
+    for (let i = 0; i < 6; i += 1) state = eligibilityReducer(state, nextStep());
+    expect(state.activeStep).toBe(4);
     state = eligibilityReducer(state, previousStep());
-    expect(state.activeStep).toBe(2);
+    expect(state.activeStep).toBe(3);
     state = eligibilityReducer(state, resetWizard());
     expect(state).toEqual(initialEligibilityState);
   });
@@ -56,11 +56,11 @@ describe('the eligibility wizard state (SPEC.md §3–4)', () => {
         'You are eligible for offers from 3 providers',
       ),
     });
-    const store = makeStore({ eligibility: { activeStep: 2, status: false, feedBack: null } });
+    const store = makeStore({ eligibility: { activeStep: 3, status: false, feedBack: null } });
 
     await store.dispatch(checkEligibility(request));
 
-    expect(store.getState().eligibility!).toEqual({ activeStep: 3, status: true, feedBack: eligibleOutcome });
+    expect(store.getState().eligibility!).toEqual({ activeStep: 4, status: true, feedBack: eligibleOutcome });
     expect(selectEligibleOutcome(store.getState())).toBe(store.getState().eligibility!.feedBack);
     expect(store.getState().loanApplication!).toMatchObject({
       checking: false,
@@ -80,12 +80,12 @@ describe('the eligibility wizard state (SPEC.md §3–4)', () => {
         },
       },
     });
-    const store = makeStore({ eligibility: { activeStep: 2, status: false, feedBack: null } });
+    const store = makeStore({ eligibility: { activeStep: 3, status: false, feedBack: null } });
 
     await store.dispatch(checkEligibility(request));
 
     expect(store.getState().eligibility!).toEqual({
-      activeStep: 3,
+      activeStep: 4,
       status: false,
       feedBack: 'Your monthly repayment would be more than your limit',
     });
@@ -98,11 +98,11 @@ describe('the eligibility wizard state (SPEC.md §3–4)', () => {
         field: 'amount',
       }),
     });
-    const store = makeStore({ eligibility: { activeStep: 2, status: false, feedBack: null } });
+    const store = makeStore({ eligibility: { activeStep: 3, status: false, feedBack: null } });
 
     await store.dispatch(checkEligibility(request));
 
-    expect(store.getState().eligibility!.activeStep).toBe(2);
+    expect(store.getState().eligibility!.activeStep).toBe(3);
     expect(store.getState().loanApplication!).toMatchObject({
       checking: false,
       error: { message: 'Amount must be a positive whole number', field: 'amount' },
@@ -111,7 +111,7 @@ describe('the eligibility wizard state (SPEC.md §3–4)', () => {
 
   it('accepting an offer from the result withdraws its open siblings, as the gateway does', () => {
     const state = eligibilityReducer(
-      { activeStep: 3, status: true, feedBack: eligibleOutcome },
+      { activeStep: 4, status: true, feedBack: eligibleOutcome },
       offerAnswered({ offerId: koboOffer.id, status: 'accepted' }),
     );
     const outcome = state.feedBack as typeof eligibleOutcome;
@@ -163,11 +163,11 @@ describe('the loan application verification data', () => {
 describe('sending the check', () => {
   it('sends one check at a time, however quickly it is asked for twice', async () => {
     const sent = fakeGateway({ 'POST api/Eligibility/checkeligibility': ok(eligibleOutcome) });
-    const store = makeStore({ eligibility: { activeStep: 2, status: false, feedBack: null } });
+    const store = makeStore({ eligibility: { activeStep: 3, status: false, feedBack: null } });
 
     await Promise.all([store.dispatch(checkEligibility(request)), store.dispatch(checkEligibility(request))]);
 
     expect(sent).toHaveLength(1);
-    expect(store.getState().eligibility!.activeStep).toBe(3);
+    expect(store.getState().eligibility!.activeStep).toBe(4);
   });
 });

@@ -16,6 +16,10 @@ import { useWizardPersistence } from '../use-wizard-persistence';
 import { WIZARD_KEY } from '../wizard-storage';
 
 const CHECK = 'POST api/Eligibility/checkeligibility';
+const REQUEST_CODE = 'POST api/Identity/request_code';
+const VERIFY_CODE = 'POST api/Identity/verify_code';
+const CODE_SENT = "If this number is on Zenith Tech Solutions Ltd's records, we have emailed a 6-digit code.";
+const PROOF = 'p'.repeat(43);
 const OFFERING = 'GET api/Provider/provider_eligiblity_offering_by_loan_type_id/2';
 
 function Wizard(props: Partial<EligibilityWizardProps>) {
@@ -38,7 +42,7 @@ function Wizard(props: Partial<EligibilityWizardProps>) {
 }
 
 const reviewState = {
-  eligibility: { activeStep: 2, status: false, feedBack: null },
+  eligibility: { activeStep: 3, status: false, feedBack: null },
   loanApplication: {
     ...initialLoanApplicationState,
     answers: {
@@ -50,6 +54,8 @@ const reviewState = {
       loanTypeName: 'Personal loan',
       amount: 50_000_000,
       email: 'tunde@example.com',
+      // Reaching the review means the code step was passed.
+      identityProof: PROOF,
     },
   },
 };
@@ -61,6 +67,11 @@ afterEach(() => {
 describe('the eligibility wizard', () => {
   it('takes a visitor through the steps to an eligible result with the offers compared', async () => {
     const sent = fakeGateway({
+      [REQUEST_CODE]: ok({}, CODE_SENT),
+      [VERIFY_CODE]: ok(
+        { proofToken: PROOF, expiresAt: '2026-01-02T00:00:00.000Z', bound: false },
+        'Thank you',
+      ),
       [CHECK]: ok(eligibleOutcome, 'You are eligible for offers from 3 providers'),
       [OFFERING]: ok({ items: [offeringProvider] }),
     });
@@ -68,21 +79,37 @@ describe('the eligibility wizard', () => {
 
     await user.selectOptions(screen.getByLabelText(/^Employer or school/), 'ZENITHTECH');
     await user.type(screen.getByLabelText(/^Staff or registration number/), 'ZT-1001');
-    await user.click(screen.getByRole('button', { name: 'Next: your loan' }));
+    await user.click(screen.getByRole('button', { name: 'Next: confirm it is you' }));
 
-    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Your loan' })).toHaveFocus();
+    // Nothing about the person is asked for or shown before the emailed code.
+    expect(screen.getByRole('heading', { name: 'Step 2 of 5: Confirm it is you' })).toHaveFocus();
+    await user.click(await screen.findByRole('button', { name: 'Email me a code' }));
+    expect(await screen.findByText(CODE_SENT)).toHaveAttribute('role', 'status');
+    await user.type(screen.getByLabelText(/^Code from the email/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    expect(screen.getByLabelText(/^Code from the email/)).toHaveAccessibleDescription(
+      'Enter the 6-digit code from the email.',
+    );
+    await user.type(screen.getByLabelText(/^Code from the email/), '6');
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 5: Your loan' })).toHaveFocus();
     await user.selectOptions(screen.getByLabelText(/^Kind of loan/), 'Personal loan');
     await user.type(screen.getByLabelText(/^Amount you want to borrow/), '500,000');
     await user.selectOptions(screen.getByLabelText(/^Repayment period/), '12 months');
     await user.click(screen.getByRole('button', { name: 'Next: review' }));
 
-    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Review' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 4 of 5: Review' })).toBeInTheDocument();
     expect(screen.getByText('₦500,000')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email address/), 'demo@lendbridge.example');
     await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
 
-    expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Result' })).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({
+    expect(await screen.findByRole('heading', { name: 'Step 5 of 5: Result' })).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ body: { organizationCode: 'ZENITHTECH', regNo: 'ZT-1001' } });
+    expect(sent[1]).toMatchObject({
+      body: { organizationCode: 'ZENITHTECH', regNo: 'ZT-1001', code: '123456' },
+    });
+    expect(sent[2]).toMatchObject({
       method: 'POST',
       body: {
         organizationCode: 'ZENITHTECH',
@@ -92,6 +119,7 @@ describe('the eligibility wizard', () => {
         amount: 50_000_000,
         tenorMonths: 12,
         email: 'demo@lendbridge.example',
+        identityProof: PROOF,
       },
     });
     expect(screen.getByText('You are eligible for offers from 3 lenders.')).toBeInTheDocument();
@@ -116,10 +144,59 @@ describe('the eligibility wizard', () => {
 
     // The answers and the result survive a reload of this tab.
     expect(JSON.parse(sessionStorage.getItem(WIZARD_KEY) ?? 'null')).toMatchObject({
-      wizard: { activeStep: 3, status: true },
+      wizard: { activeStep: 4, status: true },
     });
     // Every step typed by a simulated person: slow on two busy cores.
   }, 30_000);
+
+  it('says beside the field when a code is wrong or expired, sends a new one, and forgets a proof for another number', async () => {
+    let tries = 0;
+    const sent = fakeGateway({
+      [REQUEST_CODE]: ok({}, CODE_SENT),
+      [VERIFY_CODE]: () => {
+        tries += 1;
+        return tries === 1
+          ? fail(
+              400,
+              'That code is not right. Check the latest email we sent and try again (4 tries left).',
+              {
+                field: 'code',
+              },
+            )
+          : fail(400, 'This code has expired: codes work for 10 minutes. Ask for a new code.', {
+              field: 'code',
+            });
+      },
+    });
+    const { user, store } = renderWithProviders(<Wizard />, {
+      preloadedState: {
+        ...reviewState,
+        eligibility: { activeStep: 1, status: false, feedBack: null },
+        loanApplication: {
+          ...reviewState.loanApplication,
+          answers: { ...reviewState.loanApplication.answers, identityProof: null },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Email me a code' }));
+    await user.type(await screen.findByLabelText(/^Code from the email/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    const field = screen.getByLabelText(/^Code from the email/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/4 tries left/));
+    expect(field).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/has expired/));
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() =>
+      expect(sent.filter((request) => request.url === 'api/Identity/request_code')).toHaveLength(2),
+    );
+    expect(store.getState().loanApplication!.answers.identityProof).toBeNull();
+
+    // A proof is for one number: changing the number asks for a new code.
+    store.dispatch({ type: 'loanApplication/answersChanged', payload: { identityProof: PROOF } });
+    store.dispatch({ type: 'loanApplication/answersChanged', payload: { regNo: 'LHS-10234' } });
+    expect(store.getState().loanApplication!.answers.identityProof).toBeNull();
+  });
 
   it('shows an ineligible result with the failed rule, goes back to change the loan, and starts over', async () => {
     fakeGateway({
@@ -142,10 +219,13 @@ describe('the eligibility wizard', () => {
     expect(screen.getByText(/^Affordability/)).toHaveTextContent('Failed');
 
     await user.click(screen.getByRole('button', { name: 'Change my answers' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Your loan' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Step 3 of 5: Your loan' })).toHaveFocus();
     expect(screen.getByLabelText(/^Amount you want to borrow/)).toHaveValue('500000');
-    expect(store.getState().eligibility!.activeStep).toBe(1);
+    expect(store.getState().eligibility!.activeStep).toBe(2);
 
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Step 2 of 5: Confirm it is you' })).toHaveFocus();
+    expect(await screen.findByText(/You have confirmed that LHS-20417/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText(/^Staff or registration number/)).toHaveValue('LHS-20417');
   });
@@ -155,14 +235,14 @@ describe('the eligibility wizard', () => {
     const { user, store } = renderWithProviders(<Wizard />, {
       preloadedState: {
         ...reviewState,
-        eligibility: { activeStep: 3, status: false, feedBack: 'Not eligible' },
+        eligibility: { activeStep: 4, status: false, feedBack: 'Not eligible' },
       },
     });
     await waitFor(() => expect(sessionStorage.getItem(WIZARD_KEY)).not.toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Start over' }));
 
-    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Where you work or study' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 5: Where you work or study' })).toHaveFocus();
     expect(screen.getByLabelText(/^Staff or registration number/)).toHaveValue('');
     expect(store.getState().eligibility!).toEqual({ activeStep: 0, status: false, feedBack: null });
     await waitFor(() => expect(sessionStorage.getItem(WIZARD_KEY)).toBeNull());
@@ -178,13 +258,13 @@ describe('the eligibility wizard', () => {
     expect(screen.getByText('demo@lendbridge.example')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
 
-    await screen.findByRole('heading', { name: 'Step 4 of 4: Result' });
+    await screen.findByRole('heading', { name: 'Step 5 of 5: Result' });
     expect(sent[0]?.body).toMatchObject({ email: 'demo@lendbridge.example' });
   });
 
   it('keeps what was chosen on the loan step when the person goes back and returns', async () => {
     const { user, store } = renderWithProviders(<Wizard />, {
-      preloadedState: { ...reviewState, eligibility: { activeStep: 1, status: false, feedBack: null } },
+      preloadedState: { ...reviewState, eligibility: { activeStep: 2, status: false, feedBack: null } },
     });
     const amount = screen.getByLabelText(/^Amount you want to borrow/);
     await user.clear(amount);
@@ -192,20 +272,20 @@ describe('the eligibility wizard', () => {
     await user.selectOptions(screen.getByLabelText(/^Kind of loan/), 'Salary advance');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Where you work or study' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 5: Confirm it is you' })).toBeInTheDocument();
     expect(store.getState().loanApplication!.answers).toMatchObject({
       amount: 75_000_000,
       loanTypeName: 'Salary advance',
     });
 
-    await user.click(screen.getByRole('button', { name: /^Next/ }));
+    await user.click(await screen.findByRole('button', { name: /^Next/ }));
     expect(screen.getByLabelText(/^Amount you want to borrow/)).toHaveValue('750000');
     expect(screen.getByLabelText(/^Kind of loan/)).toHaveDisplayValue('Salary advance');
   });
 
   it('going back with an amount that is not a whole number yet keeps the one saved before', async () => {
     const { user, store } = renderWithProviders(<Wizard />, {
-      preloadedState: { ...reviewState, eligibility: { activeStep: 1, status: false, feedBack: null } },
+      preloadedState: { ...reviewState, eligibility: { activeStep: 2, status: false, feedBack: null } },
     });
     const amount = screen.getByLabelText(/^Amount you want to borrow/);
     await user.clear(amount);
@@ -216,7 +296,7 @@ describe('the eligibility wizard', () => {
 
   it('refuses an amount that is not a positive whole number, beside the field', async () => {
     const { user } = renderWithProviders(<Wizard />, {
-      preloadedState: { ...reviewState, eligibility: { activeStep: 1, status: false, feedBack: null } },
+      preloadedState: { ...reviewState, eligibility: { activeStep: 2, status: false, feedBack: null } },
     });
     const amount = screen.getByLabelText(/^Amount you want to borrow/);
 
@@ -253,7 +333,7 @@ describe('the eligibility wizard', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many checks. Try again in a minute.');
     expect(sent).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Review' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 4 of 5: Review' })).toBeInTheDocument();
   });
   describe('for keyboard and screen-reader users', () => {
     it('focuses the heading of an eligible result, described by the outcome', async () => {
@@ -261,13 +341,13 @@ describe('the eligibility wizard', () => {
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
       await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
 
-      const heading = await screen.findByRole('heading', { name: 'Step 4 of 4: Result' });
+      const heading = await screen.findByRole('heading', { name: 'Step 5 of 5: Result' });
       expect(heading).toHaveFocus();
       expect(heading).toHaveAccessibleDescription(/^You are eligible for offers from 3 lenders\./);
 
       await user.click(screen.getByRole('button', { name: 'Start over' }));
       expect(
-        screen.getByRole('heading', { name: 'Step 1 of 4: Where you work or study' }),
+        screen.getByRole('heading', { name: 'Step 1 of 5: Where you work or study' }),
       ).not.toHaveAttribute('aria-describedby');
     });
 
@@ -285,7 +365,7 @@ describe('the eligibility wizard', () => {
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
       await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
 
-      const heading = await screen.findByRole('heading', { name: 'Step 4 of 4: Result' });
+      const heading = await screen.findByRole('heading', { name: 'Step 5 of 5: Result' });
       expect(heading).toHaveFocus();
       expect(heading).toHaveAccessibleDescription(
         'You are not eligible for this loan yet. The monthly repayment is more than you can afford',

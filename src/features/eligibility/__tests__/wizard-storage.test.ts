@@ -4,7 +4,7 @@ import type { SavedWizard } from '../eligibility-slice';
 import { clearSavedWizard, loadWizard, saveWizard, WIZARD_KEY } from '../wizard-storage';
 
 const saved: SavedWizard = {
-  wizard: { activeStep: 3, status: true, feedBack: eligibleOutcome },
+  wizard: { activeStep: 4, status: true, feedBack: eligibleOutcome },
   application: {
     answers: {
       ...emptyApplication,
@@ -45,8 +45,8 @@ describe('the wizard kept in sessionStorage', () => {
   it('goes back to the review when a result step has no readable result', () => {
     sessionStorage.setItem(
       WIZARD_KEY,
-      JSON.stringify({ ...saved, wizard: { activeStep: 3, status: true, feedBack: { offers: 'x' } } }),
+      JSON.stringify({ ...saved, wizard: { activeStep: 4, status: true, feedBack: { offers: 'x' } } }),
     );
-    expect(loadWizard()?.wizard).toEqual({ activeStep: 2, status: false, feedBack: null });
+    expect(loadWizard()?.wizard).toEqual({ activeStep: 3, status: false, feedBack: null });
   });
 });

@@ -27,8 +27,14 @@ import { ReviewStep } from './review-step';
 import { stepToFix } from './rule-checks';
 import { WizardProgress } from './wizard-progress';
 
+// The code step loads when the person reaches it, so the page's first scripts stay within budget.
+const ConfirmStep = React.lazy(() =>
+  import('./confirm-step').then((module) => ({ default: module.ConfirmStep })),
+);
+
 const STEP_TITLES: Record<WizardStep, string> = {
   organization: 'Where you work or study',
+  confirm: 'Confirm it is you',
   loan: 'Your loan',
   review: 'Review',
   result: 'Result',
@@ -46,7 +52,8 @@ export interface EligibilityWizardProps {
 }
 
 /**
- * SPEC.md §4's wizard: four steps, moved one at a time, with the check between the last two.
+ * SPEC.md §4's wizard: five steps, moved one at a time, with the check between the last two.
+ * The second proves the person is the roster entry (an emailed code) before anything personal.
  * Memoised, so the page's other updates do not redraw the step being filled in.
  */
 export const EligibilityWizard = React.memo(function EligibilityWizard({
@@ -155,6 +162,16 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
               serverError={fieldError}
               onNext={saveAndContinue}
             />
+          ) : null}
+          {step === 'confirm' ? (
+            <React.Suspense fallback={<Typography role="status">Loading…</Typography>}>
+              <ConfirmStep
+                answers={answers}
+                onBack={back}
+                onProven={(identityProof) => saveAndContinue({ identityProof })}
+                onNext={forward}
+              />
+            </React.Suspense>
           ) : null}
           {step === 'loan' ? (
             <LoanStep

@@ -105,7 +105,7 @@ export function OrganizationStep({
         />
         <Box>
           <SubmitButton submitting={false} busyLabel="">
-            Next: your loan
+            Next: confirm it is you
           </SubmitButton>
         </Box>
       </Stack>

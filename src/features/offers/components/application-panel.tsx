@@ -154,8 +154,8 @@ function ChosenOffer({
       ) : (
         <Box>
           <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
-            Log in to accept this offer. New to Lendbridge? Create an account with the email address you gave
-            in the check; you come back to this offer afterwards.
+            Log in to accept this offer. New to Lendbridge? Create an account: the check you confirmed with
+            the emailed code becomes your account&apos;s, and you come back to this offer afterwards.
           </Typography>
           <Stack direction="row" spacing={2}>
             <Button component={GatsbyLink} to={loginHref} variant="contained" onClick={onLeaveToAccount}>

@@ -7,11 +7,36 @@ export const organizations: SeedOrganization[] = [
     kind: 'employer',
     status: true,
     members: [
-      { regNo: 'LHS-10234', fullName: 'Folasade Adebayo', monthlyNetPay: 42000000 },
-      { regNo: 'LHS-20417', fullName: 'Tunde Bakare', monthlyNetPay: 3500000 },
-      { regNo: 'LHS-11876', fullName: 'Chiamaka Eze', monthlyNetPay: 28000000 },
-      { regNo: 'LHS-15502', fullName: 'Ibrahim Suleiman', monthlyNetPay: 35000000 },
-      { regNo: 'LHS-18830', fullName: 'Yetunde Ogunleye', monthlyNetPay: 19500000 },
+      {
+        regNo: 'LHS-10234',
+        fullName: 'Folasade Adebayo',
+        monthlyNetPay: 42000000,
+        contactEmail: 'folasade.adebayo@lagoshealth.example',
+      },
+      {
+        regNo: 'LHS-20417',
+        fullName: 'Tunde Bakare',
+        monthlyNetPay: 3500000,
+        contactEmail: 'tunde.bakare@lagoshealth.example',
+      },
+      {
+        regNo: 'LHS-11876',
+        fullName: 'Chiamaka Eze',
+        monthlyNetPay: 28000000,
+        contactEmail: 'chiamaka.eze@lagoshealth.example',
+      },
+      {
+        regNo: 'LHS-15502',
+        fullName: 'Ibrahim Suleiman',
+        monthlyNetPay: 35000000,
+        contactEmail: 'ibrahim.suleiman@lagoshealth.example',
+      },
+      {
+        regNo: 'LHS-18830',
+        fullName: 'Yetunde Ogunleye',
+        monthlyNetPay: 19500000,
+        contactEmail: 'yetunde.ogunleye@lagoshealth.example',
+      },
     ],
   },
   {
@@ -20,11 +45,36 @@ export const organizations: SeedOrganization[] = [
     kind: 'employer',
     status: true,
     members: [
-      { regNo: 'ZT-1001', fullName: 'Adaeze Okafor', monthlyNetPay: 65000000 },
-      { regNo: 'ZT-1014', fullName: 'Emeka Nwosu', monthlyNetPay: 48000000 },
-      { regNo: 'ZT-1027', fullName: 'Kemi Adewale', monthlyNetPay: 82000000 },
-      { regNo: 'ZT-1043', fullName: 'Musa Abdullahi', monthlyNetPay: 31000000 },
-      { regNo: 'ZT-1058', fullName: 'Ngozi Obi', monthlyNetPay: 22500000 },
+      {
+        regNo: 'ZT-1001',
+        fullName: 'Adaeze Okafor',
+        monthlyNetPay: 65000000,
+        contactEmail: 'adaeze.okafor@zenithtech.example',
+      },
+      {
+        regNo: 'ZT-1014',
+        fullName: 'Emeka Nwosu',
+        monthlyNetPay: 48000000,
+        contactEmail: 'emeka.nwosu@zenithtech.example',
+      },
+      {
+        regNo: 'ZT-1027',
+        fullName: 'Kemi Adewale',
+        monthlyNetPay: 82000000,
+        contactEmail: 'kemi.adewale@zenithtech.example',
+      },
+      {
+        regNo: 'ZT-1043',
+        fullName: 'Musa Abdullahi',
+        monthlyNetPay: 31000000,
+        contactEmail: 'musa.abdullahi@zenithtech.example',
+      },
+      {
+        regNo: 'ZT-1058',
+        fullName: 'Ngozi Obi',
+        monthlyNetPay: 22500000,
+        contactEmail: 'ngozi.obi@zenithtech.example',
+      },
     ],
   },
   {
@@ -33,10 +83,30 @@ export const organizations: SeedOrganization[] = [
     kind: 'employer',
     status: true,
     members: [
-      { regNo: 'FCS-300412', fullName: 'Aminu Bello', monthlyNetPay: 27000000 },
-      { regNo: 'FCS-300587', fullName: 'Funmilayo Ojo', monthlyNetPay: 18500000 },
-      { regNo: 'FCS-301126', fullName: 'Obinna Chukwu', monthlyNetPay: 39000000 },
-      { regNo: 'FCS-301904', fullName: 'Hauwa Mohammed', monthlyNetPay: 23000000 },
+      {
+        regNo: 'FCS-300412',
+        fullName: 'Aminu Bello',
+        monthlyNetPay: 27000000,
+        contactEmail: 'aminu.bello@fedcivil.example',
+      },
+      {
+        regNo: 'FCS-300587',
+        fullName: 'Funmilayo Ojo',
+        monthlyNetPay: 18500000,
+        contactEmail: 'funmilayo.ojo@fedcivil.example',
+      },
+      {
+        regNo: 'FCS-301126',
+        fullName: 'Obinna Chukwu',
+        monthlyNetPay: 39000000,
+        contactEmail: 'obinna.chukwu@fedcivil.example',
+      },
+      {
+        regNo: 'FCS-301904',
+        fullName: 'Hauwa Mohammed',
+        monthlyNetPay: 23000000,
+        contactEmail: 'hauwa.mohammed@fedcivil.example',
+      },
     ],
   },
   {
@@ -45,10 +115,30 @@ export const organizations: SeedOrganization[] = [
     kind: 'employer',
     status: false,
     members: [
-      { regNo: 'HAL-0452', fullName: 'Segun Oyelaran', monthlyNetPay: 26000000 },
-      { regNo: 'HAL-0518', fullName: 'Blessing Uche', monthlyNetPay: 17500000 },
-      { regNo: 'HAL-0631', fullName: 'Kunle Afolabi', monthlyNetPay: 34000000 },
-      { regNo: 'HAL-0702', fullName: 'Zainab Yusuf', monthlyNetPay: 21000000 },
+      {
+        regNo: 'HAL-0452',
+        fullName: 'Segun Oyelaran',
+        monthlyNetPay: 26000000,
+        contactEmail: 'segun.oyelaran@halcyon.example',
+      },
+      {
+        regNo: 'HAL-0518',
+        fullName: 'Blessing Uche',
+        monthlyNetPay: 17500000,
+        contactEmail: 'blessing.uche@halcyon.example',
+      },
+      {
+        regNo: 'HAL-0631',
+        fullName: 'Kunle Afolabi',
+        monthlyNetPay: 34000000,
+        contactEmail: 'kunle.afolabi@halcyon.example',
+      },
+      {
+        regNo: 'HAL-0702',
+        fullName: 'Zainab Yusuf',
+        monthlyNetPay: 21000000,
+        contactEmail: 'zainab.yusuf@halcyon.example',
+      },
     ],
   },
   {
@@ -57,10 +147,30 @@ export const organizations: SeedOrganization[] = [
     kind: 'school',
     status: true,
     members: [
-      { regNo: 'UL/2021/04512', fullName: 'Temitope Akinola', monthlyNetPay: 8000000 },
-      { regNo: 'UL/2022/01187', fullName: 'Chinedu Okeke', monthlyNetPay: 6000000 },
-      { regNo: 'UL/2020/07731', fullName: 'Halima Garba', monthlyNetPay: 12000000 },
-      { regNo: 'UL/2023/02246', fullName: 'David Ogunbiyi', monthlyNetPay: 5000000 },
+      {
+        regNo: 'UL/2021/04512',
+        fullName: 'Temitope Akinola',
+        monthlyNetPay: 8000000,
+        contactEmail: 'temitope.akinola@unilag.example',
+      },
+      {
+        regNo: 'UL/2022/01187',
+        fullName: 'Chinedu Okeke',
+        monthlyNetPay: 6000000,
+        contactEmail: 'chinedu.okeke@unilag.example',
+      },
+      {
+        regNo: 'UL/2020/07731',
+        fullName: 'Halima Garba',
+        monthlyNetPay: 12000000,
+        contactEmail: 'halima.garba@unilag.example',
+      },
+      {
+        regNo: 'UL/2023/02246',
+        fullName: 'David Ogunbiyi',
+        monthlyNetPay: 5000000,
+        contactEmail: 'david.ogunbiyi@unilag.example',
+      },
     ],
   },
   {
@@ -69,10 +179,40 @@ export const organizations: SeedOrganization[] = [
     kind: 'school',
     status: true,
     members: [
-      { regNo: 'CU/2021/1042', fullName: 'Esther Adeleke', monthlyNetPay: 15000000 },
-      { regNo: 'CU/2022/0637', fullName: 'Ifeanyi Nnamdi', monthlyNetPay: 10000000 },
-      { regNo: 'CU/2023/0291', fullName: 'Oluwaseun Fashola', monthlyNetPay: 7500000 },
-      { regNo: 'CU/2020/1456', fullName: 'Amarachi Onu', monthlyNetPay: 12500000 },
+      {
+        regNo: 'CU/2021/1042',
+        fullName: 'Esther Adeleke',
+        monthlyNetPay: 15000000,
+        contactEmail: 'esther.adeleke@covenant.example',
+      },
+      {
+        regNo: 'CU/2022/0637',
+        fullName: 'Ifeanyi Nnamdi',
+        monthlyNetPay: 10000000,
+        contactEmail: 'ifeanyi.nnamdi@covenant.example',
+      },
+      {
+        regNo: 'CU/2023/0291',
+        fullName: 'Oluwaseun Fashola',
+        monthlyNetPay: 7500000,
+        contactEmail: 'oluwaseun.fashola@covenant.example',
+      },
+      {
+        regNo: 'CU/2020/1456',
+        fullName: 'Amarachi Onu',
+        monthlyNetPay: 12500000,
+        contactEmail: 'amarachi.onu@covenant.example',
+      },
     ],
   },
 ];
+
+/**
+ * A roster member with no account yet, named in README and by `npm start`, to try the whole
+ * journey as a newcomer: the identity code goes to this contact (an `.eml` file by default).
+ */
+export const NEWCOMER = {
+  organizationName: 'Zenith Tech Solutions Ltd',
+  regNo: 'ZT-1027',
+  contact: 'kemi.adewale@zenithtech.example',
+} as const;

@@ -1,0 +1,60 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IdentityProofToken, LOAN_LIMITS, RecordId } from './marketplace';
+
+const closed = { additionalProperties: false } as const;
+
+/** The identity code's rules (issue 17): six digits, ten minutes, five tries. */
+export const IDENTITY_CODE = {
+  digits: 6,
+  lifetimeMinutes: 10,
+  maxAttempts: 5,
+  /** A bound borrower proves the code again after this long. */
+  rebindAfterDays: 90,
+} as const;
+
+/** Which roster entry: the organisation's code and the staff or registration number. */
+const RosterEntryFields = {
+  organizationCode: Type.String({ minLength: 1, maxLength: 40 }),
+  regNo: Type.String({ minLength: 1, maxLength: LOAN_LIMITS.regNoMaxLength, pattern: '\\S' }),
+};
+
+export const RequestIdentityCodeRequest = Type.Object(RosterEntryFields, closed);
+export type RequestIdentityCodeRequest = Static<typeof RequestIdentityCodeRequest>;
+
+export const VerifyIdentityCodeRequest = Type.Object(
+  { ...RosterEntryFields, code: Type.String({ pattern: `^[0-9]{${IDENTITY_CODE.digits}}$` }) },
+  closed,
+);
+export type VerifyIdentityCodeRequest = Static<typeof VerifyIdentityCodeRequest>;
+
+export const IdentityProof = Type.Object(
+  {
+    proofToken: IdentityProofToken,
+    expiresAt: Type.String({ format: 'date-time' }),
+    /** True when the caller was logged in and the roster entry is now bound to their account. */
+    bound: Type.Boolean(),
+  },
+  closed,
+);
+export type IdentityProof = Static<typeof IdentityProof>;
+
+export const BindIdentityRequest = Type.Object({ proofToken: IdentityProofToken }, closed);
+export type BindIdentityRequest = Static<typeof BindIdentityRequest>;
+
+export const DISCLOSURE_REASONS = ['offer_accepted', 'renewal_requested'] as const;
+export const DisclosureReason = Type.Union(DISCLOSURE_REASONS.map((reason) => Type.Literal(reason)));
+export type DisclosureReason = (typeof DISCLOSURE_REASONS)[number];
+
+/** One thing a lender was given about the borrower, recorded when it was given. */
+export const Disclosure = Type.Object(
+  {
+    id: RecordId,
+    providerName: Type.String(),
+    loanId: RecordId,
+    reason: DisclosureReason,
+    items: Type.Array(Type.Object({ label: Type.String(), value: Type.String() }, closed)),
+    disclosedAt: Type.String({ format: 'date-time' }),
+  },
+  closed,
+);
+export type Disclosure = Static<typeof Disclosure>;

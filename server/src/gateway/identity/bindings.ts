@@ -1,0 +1,83 @@
+import { IDENTITY_CODE } from '@lendbridge/contract';
+import { hashToken, randomToken } from '../../auth/secrets';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+
+/** How long a browser may use a proven code before it must log in (or prove again). */
+export const PROOF_LIFETIME_HOURS = 24;
+
+export const IDENTITY_BOUND_ELSEWHERE =
+  'This staff or registration number is already linked to another Lendbridge account. ' +
+  'Log in with that account to check, borrow and renew in this name.';
+
+/** A right code, kept as a hashed bearer token this browser holds. */
+export async function createProof(
+  tx: Queryable,
+  memberId: number,
+  contact: string,
+): Promise<{ id: string; token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const { rows } = await tx.query<{ id: string; expiresAt: Date }>(
+    `INSERT INTO identity_proofs (member_id, contact, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4)) RETURNING id, expires_at AS "expiresAt"`,
+    [memberId, contact, hashToken(token), PROOF_LIFETIME_HOURS],
+  );
+  return { id: rows[0]!.id, token, expiresAt: rows[0]!.expiresAt };
+}
+
+export interface Proof {
+  id: string;
+  memberId: number;
+  contact: string;
+}
+
+/**
+ * The proof behind a token while it is unexpired and still matches the roster: the holder is
+ * still on it and the organisation still vouches for the same contact.
+ */
+export async function findProof(db: Queryable, token: string): Promise<Proof | undefined> {
+  const { rows } = await db.query<Proof>(
+    `SELECT p.id, p.member_id AS "memberId", p.contact
+     FROM identity_proofs p JOIN organization_members m ON m.id = p.member_id
+     WHERE p.token_hash = $1 AND p.expires_at > now() AND m.on_roster AND m.contact_email = p.contact`,
+    [hashToken(token)],
+  );
+  return rows[0];
+}
+
+/**
+ * Binds the proven entry to the account, or refreshes the binding when it is already the
+ * account's. An entry bound to another account stays as it is and the caller is refused.
+ * Checks made with the proof become the account's.
+ */
+export async function bindMember(tx: Queryable, proof: Proof, userId: number): Promise<void> {
+  const { rows } = await tx.query(
+    `INSERT INTO identity_bindings (member_id, user_id, contact, proven_at) VALUES ($1, $2, $3, now())
+     ON CONFLICT (member_id) DO UPDATE SET contact = EXCLUDED.contact, proven_at = EXCLUDED.proven_at
+       WHERE identity_bindings.user_id = EXCLUDED.user_id
+     RETURNING member_id`,
+    [proof.memberId, userId, proof.contact],
+  );
+  if (rows.length === 0) throw new HttpError(409, IDENTITY_BOUND_ELSEWHERE, { error: 'identity_bound' });
+  await tx.query(
+    'UPDATE loan_applications SET user_id = $2 WHERE identity_proof_id = $1 AND user_id IS NULL',
+    [proof.id, userId],
+  );
+}
+
+export interface Binding {
+  userId: number;
+  /** Proven within the last 90 days with the contact the roster holds now. */
+  fresh: boolean;
+}
+
+export async function bindingOf(db: Queryable, memberId: number): Promise<Binding | undefined> {
+  const { rows } = await db.query<Binding>(
+    `SELECT b.user_id AS "userId",
+            (b.proven_at > now() - make_interval(days => $2) AND b.contact = m.contact_email AND m.on_roster) AS fresh
+     FROM identity_bindings b JOIN organization_members m ON m.id = b.member_id
+     WHERE b.member_id = $1`,
+    [memberId, IDENTITY_CODE.rebindAfterDays],
+  );
+  return rows[0];
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { MemberRow } from '../marketplace/catalogue-facts';
+import { bindingOf, bindMember, findProof } from './bindings';
+
+/** Who a check may speak about, and to whom its offers will belong. */
+export interface ProvenIdentity {
+  /** The bound account, or null for a visitor whose offers wait on the proof. */
+  userId: number | null;
+  identityProofId: string | null;
+}
+
+/**
+ * Whether the caller has proven the roster entry: with a proof token from a right code (which
+ * binds the entry to a logged-in caller's account), or as the account the entry is bound to
+ * with a binding still fresh. Undefined means the check must answer only what anyone could know.
+ */
+export async function provenIdentity(
+  db: Database,
+  member: MemberRow | undefined,
+  callerUserId: number | undefined,
+  proofToken: string | undefined,
+): Promise<ProvenIdentity | undefined> {
+  if (!member) return undefined;
+  const proof = proofToken ? await findProof(db, proofToken) : undefined;
+  if (proof && proof.memberId === member.id) {
+    if (callerUserId !== undefined) {
+      await db.transaction((tx) => bindMember(tx, proof, callerUserId));
+      return { userId: callerUserId, identityProofId: proof.id };
+    }
+    // The person proved it is them, so telling them their number has an account reveals nothing new.
+    if (await bindingOf(db, member.id)) {
+      throw new HttpError(
+        409,
+        'This staff or registration number is linked to a Lendbridge account. Log in to check, borrow and renew in this name.',
+        { error: 'identity_bound' },
+      );
+    }
+    return { userId: null, identityProofId: proof.id };
+  }
+  if (callerUserId === undefined) return undefined;
+  const binding = await bindingOf(db, member.id);
+  return binding?.userId === callerUserId && binding.fresh
+    ? { userId: callerUserId, identityProofId: null }
+    : undefined;
+}

@@ -1,0 +1,171 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TextField } from '../../../components/forms/text-field';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { requestIdentityCode, verifyIdentityCode } from '../api/identity';
+import type { LoanApplication } from '../application-slice';
+import { CODE_DIGITS, CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '../limits';
+import { StepAlert } from './step-alert';
+
+const CODE_PATTERN = new RegExp(`^[0-9]{${CODE_DIGITS}}$`);
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+
+/**
+ * Proof of identity before anything personal: the gateway emails a one-time code to the
+ * contact the organisation holds for this number, and only a right code lets the check name
+ * the person, their limit or their offers. The step asks for a code, takes it, and can ask
+ * for a new one (which replaces the old).
+ */
+export function ConfirmStep({
+  answers,
+  onBack,
+  onProven,
+  onNext,
+}: {
+  answers: LoanApplication;
+  onBack: () => void;
+  onProven: (proofToken: string) => void;
+  onNext: () => void;
+}) {
+  const [sent, setSent] = React.useState<string | null>(null);
+  const [code, setCode] = React.useState('');
+  const [busy, setBusy] = React.useState<'sending' | 'checking' | null>(null);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [codeError, setCodeError] = React.useState<string | null>(null);
+  const entry = { organizationCode: answers.organizationCode, regNo: answers.regNo };
+
+  // The button pressed is replaced by the code field: focus follows, so keyboard and
+  // screen-reader users land where the next thing is to be done.
+  React.useEffect(() => {
+    if (sent) document.getElementById('eligibility-code')?.focus();
+  }, [sent]);
+
+  const sendCode = async () => {
+    if (busy) return;
+    setBusy('sending');
+    setFailure(null);
+    setCodeError(null);
+    try {
+      setSent(await requestIdentityCode(entry));
+      setCode('');
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const typed = code.trim();
+    if (!CODE_PATTERN.test(typed)) {
+      setCodeError(`Enter the ${CODE_DIGITS}-digit code from the email.`);
+      document.getElementById('eligibility-code')?.focus();
+      return;
+    }
+    setBusy('checking');
+    setFailure(null);
+    setCodeError(null);
+    try {
+      const proof = await verifyIdentityCode({ ...entry, code: typed });
+      onProven(proof.proofToken);
+    } catch (error) {
+      if (error instanceof ApiError && error.details.field === 'code') setCodeError(error.message);
+      else setFailure(messageOf(error));
+      document.getElementById('eligibility-code')?.focus();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (answers.identityProof) {
+    return (
+      <Box sx={{ maxWidth: 560 }}>
+        <Alert severity="success" sx={{ mb: 3 }}>
+          You have confirmed that {answers.regNo} at {answers.organizationName} is you.
+        </Alert>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" onClick={onBack}>
+            Back
+          </Button>
+          <Button variant="contained" onClick={onNext}>
+            Next: your loan
+          </Button>
+        </Stack>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <Typography sx={{ mb: 2 }}>
+        Before we show your name, your limit or any offer, we check it is you: we email a {CODE_DIGITS}-digit
+        code to the work or school address {answers.organizationName} holds for {answers.regNo}. Nobody sees
+        anything about you without that code.
+      </Typography>
+      <StepAlert message={failure} />
+      {sent ? (
+        <Typography role="status" sx={{ mb: 2 }}>
+          {sent}
+        </Typography>
+      ) : null}
+      <Stack spacing={2.5}>
+        {sent ? (
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Confirm it is you">
+            <Stack spacing={2.5}>
+              <TextField
+                id="eligibility-code"
+                name="code"
+                label="Code from the email"
+                required
+                fullWidth
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                error={Boolean(codeError)}
+                helperText={
+                  codeError ??
+                  `${CODE_DIGITS} digits. It works for ${CODE_LIFETIME_MINUTES} minutes and ${CODE_MAX_ATTEMPTS} tries.`
+                }
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_DIGITS + 4 } }}
+              />
+              <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+                <SubmitButton submitting={busy === 'checking'} busyLabel="Checking the code…">
+                  Confirm the code
+                </SubmitButton>
+                <Button
+                  variant="outlined"
+                  onClick={() => void sendCode()}
+                  aria-disabled={busy !== null || undefined}
+                >
+                  {busy === 'sending' ? 'Sending a new code…' : 'Send a new code'}
+                </Button>
+              </Stack>
+            </Stack>
+          </Box>
+        ) : (
+          <Box>
+            <Button
+              variant="contained"
+              onClick={() => void sendCode()}
+              aria-disabled={busy !== null || undefined}
+            >
+              {busy === 'sending' ? 'Sending the code…' : 'Email me a code'}
+            </Button>
+          </Box>
+        )}
+        <Box>
+          <Button variant="text" onClick={onBack}>
+            Back
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
