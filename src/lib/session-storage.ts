@@ -34,7 +34,12 @@ export function hasValidityPassed(now = Date.now()): boolean {
   return !Number.isFinite(validUntil) || validUntil <= 0 || now >= validUntil;
 }
 
+/**
+ * Ends the session on this device: SPEC.md §4 clears everything, so this tab's sessionStorage
+ * (the saved wizard with its check and identity proof) goes with the session's local storage.
+ */
 export function clearSession(): void {
   localStorage.clear();
+  sessionStorage.clear();
   Cookies.remove(TOKEN_COOKIE);
 }

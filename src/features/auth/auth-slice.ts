@@ -138,11 +138,14 @@ export const { sessionRestored, noSession, sessionExpired, profileUpdated } = au
 export const authReducer = authSlice.reducer;
 
 /**
- * The session is over on this tab: logged out, expired or refused by the gateway, or ended in
- * another tab. SPEC.md §4: that clears everything, so every slice holding someone's data goes back
- * to its initial state on it.
+ * The person on this tab logged out, or their session expired or was refused by the gateway.
+ * SPEC.md §4: that clears everything, so every slice holding their data goes back to its initial
+ * state on it.
  */
-export const sessionEnded = isAnyOf(logOut.fulfilled, sessionExpired, noSession);
+export const sessionEnded = isAnyOf(logOut.fulfilled, sessionExpired);
+
+/** As sessionEnded, or no session found: on a page load, or after another tab ended it. */
+export const noLiveSession = isAnyOf(sessionEnded, noSession);
 
 type WithAuth = { auth: AuthState };
 export const selectSessionStatus = (state: WithAuth) => state.auth.status;

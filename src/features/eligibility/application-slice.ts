@@ -2,6 +2,7 @@ import type { EligibilityRequest, RuleCheck } from '@lendbridge/contract';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { sessionEnded } from '../auth/auth-slice';
 import { checkEligibility, resetWizard, wizardRestored, type CheckFailure } from './eligibility-slice';
 
 /**
@@ -103,7 +104,8 @@ const loanApplicationSlice = createSlice({
       .addCase(wizardRestored, (_state, action) => ({
         ...initialLoanApplicationState,
         ...action.payload.application,
-      }));
+      }))
+      .addMatcher(sessionEnded, () => initialLoanApplicationState);
   },
 });
 

@@ -2,6 +2,7 @@ import type { EligibilityOutcome, EligibilityRequest } from '@lendbridge/contrac
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { sessionEnded } from '../auth/auth-slice';
 import { checkEligibility as postEligibilityCheck, type EligibilityAnswer } from './api/check-eligibility';
 import type { SavedApplication } from './application-slice';
 
@@ -96,11 +97,14 @@ const eligibilitySlice = createSlice({
   },
   extraReducers: (builder) => {
     // SPEC.md §4: the result sets status and feedBack, then the wizard advances one step.
-    builder.addCase(checkEligibility.fulfilled, (state, action) => {
-      state.status = action.payload.eligible;
-      state.feedBack = action.payload.eligible ? action.payload.outcome : action.payload.message;
-      state.activeStep = Math.min(state.activeStep + 1, LAST_STEP);
-    });
+    builder
+      .addCase(checkEligibility.fulfilled, (state, action) => {
+        state.status = action.payload.eligible;
+        state.feedBack = action.payload.eligible ? action.payload.outcome : action.payload.message;
+        state.activeStep = Math.min(state.activeStep + 1, LAST_STEP);
+      })
+      // Not on noSession, which also marks a visitor's page load: their own wizard stays.
+      .addMatcher(sessionEnded, () => initialEligibilityState);
   },
 });
 

@@ -2,7 +2,7 @@ import type { CurrentLoanStatus, LoanSummary } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
-import { sessionEnded } from '../auth/auth-slice';
+import { noLiveSession } from '../auth/auth-slice';
 import { getCurrentLoanStatus } from './api/get-current-loan-status';
 import { getLoanHistory } from './api/get-loan-history';
 
@@ -84,7 +84,7 @@ const loansSlice = createSlice({
         state.history.status = 'failed';
         state.history.error = action.payload ?? GENERIC_ERROR_MESSAGE;
       })
-      .addMatcher(sessionEnded, () => initialLoansState);
+      .addMatcher(noLiveSession, () => initialLoansState);
   },
 });
 

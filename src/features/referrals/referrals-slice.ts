@@ -2,7 +2,7 @@ import type { ReferralDetails, ReferResponse } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
-import { sessionEnded } from '../auth/auth-slice';
+import { noLiveSession } from '../auth/auth-slice';
 import { createReferral } from './api/create-referral';
 
 /** SPEC.md §8's words, spelled exactly as written there. */
@@ -55,7 +55,7 @@ const referralsSlice = createSlice({
         state.referralStatus = true;
       })
       // The thanks belong to who sent the referral, not to whoever logs in next on this tab.
-      .addMatcher(sessionEnded, () => initialReferralsState);
+      .addMatcher(noLiveSession, () => initialReferralsState);
   },
 });
 
