@@ -26,7 +26,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BENCH_DATABASE = 'lendbridge_bench_api';
 const DEMO = demoUsers.find((user) => user.roleId === 1)!;
 
-const unlimited: RateLimiter = { consume: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+const unlimited: RateLimiter = {
+  consume: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+  peek: async () => ({ count: 0, allowed: true, retryAfterSeconds: 0 }),
+};
 
 /** The child: the gateway alone on loopback, on a port the OS picks. */
 async function serve(): Promise<void> {

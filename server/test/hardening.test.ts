@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { ConfigError, loadConfig } from '../src/config/env';
+import * as password from '../src/auth/password';
+import { ConfigError, loadConfig, type TrustProxy } from '../src/config/env';
 import { buildGatewayApp } from '../src/gateway/app';
 import { gatewayOptions } from '../src/gateway/dependencies';
 import { MAX_URL_LENGTH } from '../src/http/create-app';
@@ -90,10 +91,10 @@ describe('TRUST_PROXY', () => {
       payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message.' },
     });
 
-  it.each([
+  it.each<[string, TrustProxy]>([
     ['a hop count', 1],
     ['the balancer address', ['10.0.0.1']],
-  ] as const)(
+  ])(
     'holds a per-IP limit per real client behind one trusted hop (%s), whatever X-Forwarded-For says',
     async (_kind, trustProxy) => {
       const app = await buildGatewayApp(
@@ -243,5 +244,36 @@ describe('request bodies are not type-coerced', () => {
   it('still reads booleans and numbers from the query string, where everything is text', async () => {
     const answer = await gateway.app.inject({ method: 'GET', url: '/api/FAQ?IsApproved=true' });
     expect(answer.statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('checks the link before hashing any password, so a made-up token costs no hashing', async () => {
+    const hashing = jest.spyOn(password, 'hashPassword');
+    try {
+      const madeUp = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/Account/ResetPassword',
+        payload: { token: 'x'.repeat(43), password: 'a new passphrase', confirmPassword: 'a new passphrase' },
+      });
+      expect(madeUp.statusCode).toBe(400);
+      expect(hashing).not.toHaveBeenCalled();
+
+      await gateway.app.inject({
+        method: 'GET',
+        url: `/api/Account/ForgotPassword?email=${encodeURIComponent(DEMO.email)}`,
+      });
+      const link = (await gateway.mail()).flatMap((mail) => mail.links).findLast((l) => l.includes('reset'));
+      const token = new URL(link!).searchParams.get('token')!;
+      const real = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/Account/ResetPassword',
+        payload: { token, password: DEMO.password, confirmPassword: DEMO.password },
+      });
+      expect(real.statusCode).toBe(200);
+      expect(hashing).toHaveBeenCalledTimes(1);
+    } finally {
+      hashing.mockRestore();
+    }
   });
 });
