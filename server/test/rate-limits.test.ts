@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hashPassword } from '../src/auth/password';
 import { randomId } from '../src/auth/secrets';
+import { insertBorrower } from '../src/gateway/accounts/users-repository';
 import {
   createMemoryRateLimiter,
   RATE_RULES,
@@ -127,6 +129,17 @@ const refer = (token: string, from = A) =>
   );
 const demoToken = async (from = C) =>
   (await login(DEMO.email, DEMO.password, from)).json().responseData.token as string;
+async function insertConfirmedBorrower(email: string): Promise<void> {
+  await insertBorrower(db, {
+    publicId: randomId(),
+    email,
+    passwordHash: await hashPassword('a long enough passphrase'),
+    firstName: 'Bola',
+    lastName: 'Ade',
+    phone: '+2348012345678',
+  });
+  await db.query('UPDATE users SET email_confirmed = true WHERE email = $1', [email]);
+}
 const unique = () => `limits-${randomId()}@example.com`.toLowerCase();
 
 function expectLimited(answer: { statusCode: number; headers: Record<string, unknown> }) {
@@ -275,6 +288,21 @@ describe('every rate-limit rule holds on its route', () => {
     expect((await refer(token, A)).statusCode).toBe(200);
     expectLimited(await refer(token, A));
     expect((await refer(token, B)).statusCode).toBe(200);
+  });
+
+  ruleCase('emailsToNonUserPerAddress', async () => {
+    const friend = `friend-${randomId()}@example.com`.toLowerCase();
+    const referAs = async (email: string, from: string) => {
+      await insertConfirmedBorrower(email);
+      const token = (await login(email, 'a long enough passphrase', from)).json().responseData
+        .token as string;
+      const details = { message: 'Join me', userName: 'X', userEmail: email, friends: [friend] };
+      return post('/api/Refer/create', { referralDetails: details }, from, token);
+    };
+    expect((await referAs(unique(), A)).statusCode).toBe(200);
+    // Not a 429: the second referrer must not learn that someone else invited this address.
+    expect((await referAs(unique(), B)).statusCode).toBe(200);
+    expect(await mailsTo(friend)).toHaveLength(1);
   });
 
   ruleCase('referralPerAccount', async () => {

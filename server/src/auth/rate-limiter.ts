@@ -157,4 +157,12 @@ export const RATE_RULES = {
   referralPerIp: { limit: 20, windowSeconds: 60 * 60 },
   // Each referral emails up to ten people: five a day is plenty for a person, little for a spammer.
   referralPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  // Any email to someone who is not a user (an invitation): a few a day per address, whoever asks.
+  emailsToNonUserPerAddress: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
+
+/** Counts one email to an address that has no account; false once its daily cap is reached. */
+export async function mayEmailStranger(limiter: RateLimiter, address: string): Promise<boolean> {
+  const key = `mail:non-user:${address.toLowerCase()}`;
+  return (await limiter.consume(key, RATE_RULES.emailsToNonUserPerAddress)).allowed;
+}
