@@ -4,7 +4,10 @@ import * as password from '../src/auth/password';
 import { ConfigError, loadConfig, type TrustProxy } from '../src/config/env';
 import { buildGatewayApp } from '../src/gateway/app';
 import { gatewayOptions } from '../src/gateway/dependencies';
+import { MAX_SESSIONS_PER_USER } from '../src/gateway/accounts/sessions';
 import { MAX_URL_LENGTH } from '../src/http/create-app';
+import { housekeeping } from '../src/jobs/housekeeping';
+import { schedulePeriodicJob } from '../src/jobs/periodic-job';
 import { redactUrl } from '../src/http/logging';
 import { startTestGateway, testGatewayOptions } from './helpers/gateway';
 import { startTestInstitutions } from './helpers/institutions';
@@ -275,5 +278,95 @@ describe('password reset', () => {
     } finally {
       hashing.mockRestore();
     }
+  });
+});
+
+describe('housekeeping', () => {
+  const demoId = async () =>
+    (await gateway.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEMO.email]))
+      .rows[0]!.id;
+
+  it('deletes expired and revoked sessions, used and expired tokens, and idempotency keys over a day old', async () => {
+    const userId = await demoId();
+    const live = await demoToken();
+    const seed = `hk-${randomUUID()}`;
+    await gateway.db.query(
+      `INSERT INTO sessions (user_id, token_hash, expires_at, revoked_at) VALUES
+         ($1, $2 || '-expired', now() - interval '1 minute', NULL),
+         ($1, $2 || '-revoked', now() + interval '1 hour', now())`,
+      [userId, seed],
+    );
+    await gateway.db.query(
+      `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at, used_at) VALUES
+         ($1, 'reset_password', $2 || '-used', now() + interval '1 hour', now()),
+         ($1, 'reset_password', $2 || '-expired', now() - interval '1 minute', NULL),
+         ($1, 'verify_email', $2 || '-live', now() + interval '1 hour', NULL)`,
+      [userId, seed],
+    );
+    await gateway.db.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response, created_at) VALUES
+         ($1, $2 || '-old', 'h', 200, 'true', now() - interval '25 hours'),
+         ($1, $2 || '-recent', 'h', 200, 'true', now() - interval '1 hour')`,
+      [userId, seed],
+    );
+    const job = schedulePeriodicJob(gateway.db, housekeeping, (error) => {
+      throw error;
+    });
+    job.stop();
+    const result = await job.runOnce();
+    expect(result?.sessions).toBeGreaterThanOrEqual(2);
+    expect(result?.tokens).toBeGreaterThanOrEqual(2);
+    expect(result?.idempotencyKeys).toBeGreaterThanOrEqual(1);
+
+    const left = async (table: string) =>
+      (
+        await gateway.db.query<{ key: string }>(
+          `SELECT ${table === 'idempotency_keys' ? 'key' : 'token_hash'} AS key FROM ${table} WHERE ${
+            table === 'idempotency_keys' ? 'key' : 'token_hash'
+          } LIKE $1 ORDER BY 1`,
+          [`${seed}%`],
+        )
+      ).rows.map((row) => row.key.slice(seed.length));
+    expect(await left('sessions')).toEqual([]);
+    expect(await left('one_time_tokens')).toEqual(['-live']);
+    expect(await left('idempotency_keys')).toEqual(['-recent']);
+    // The live session still works.
+    const profile = await gateway.app.inject({
+      method: 'GET',
+      url: `/api/User/GetUserByEmail/${encodeURIComponent(DEMO.email)}`,
+      headers: { authorization: `Bearer ${live}` },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+  onPostgres('runs on one replica at a time: a replica finding the lock taken skips its turn', async () => {
+    const job = schedulePeriodicJob(gateway.db, housekeeping, () => undefined);
+    job.stop();
+    const skipped = await gateway.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['job:housekeeping']);
+      return job.runOnce();
+    });
+    expect(skipped).toBeUndefined();
+    expect(await job.runOnce()).toBeDefined();
+  });
+
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} sessions per account, ending the oldest`, async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER + 2; i += 1) tokens.push(await demoToken());
+    const { rows } = await gateway.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sessions WHERE user_id = $1',
+      [await demoId()],
+    );
+    expect(rows[0]!.count).toBe(MAX_SESSIONS_PER_USER);
+    const use = (token: string) =>
+      gateway.app.inject({
+        method: 'GET',
+        url: `/api/User/GetUserByEmail/${encodeURIComponent(DEMO.email)}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await use(tokens[0]!)).statusCode).toBe(401);
+    expect((await use(tokens[1]!)).statusCode).toBe(401);
+    expect((await use(tokens.at(-1)!)).statusCode).toBe(200);
   });
 });
