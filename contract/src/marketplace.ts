@@ -4,7 +4,8 @@ import { ProviderSetting } from './catalogue';
 import { BasisPoints, MinorUnits } from './money';
 
 const closed = { additionalProperties: false } as const;
-const Id = Type.Integer({ minimum: 1 });
+// Catalogue ids are PostgreSQL integers: a larger one is refused as input rather than overflowing a query.
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Timestamp = Type.String({ format: 'date-time' });
 const CalendarDate = Type.String({ format: 'date' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>

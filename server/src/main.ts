@@ -7,6 +7,7 @@ import { demoUsers, NEWCOMER } from './db/seed/data';
 import { seedGateway, seedInstitutions } from './db/seed/seed';
 import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
+import { scheduleHousekeeping } from './jobs/housekeeping';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
 import { siteBuildEnv, sitePolicyOptions } from './site/site-env';
@@ -30,6 +31,7 @@ async function main() {
   if (config.seedDemoData) await seedAll(db, config.offerTtlDays, config.affordabilityShareBps);
 
   const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
+  const cleaning = scheduleHousekeeping(db);
   const institutions = await buildInstitutionsApp({
     db,
     corsOrigins: config.corsOrigins,
@@ -46,6 +48,7 @@ async function main() {
 
   printWelcome(config);
   const stop = async () => {
+    cleaning.stop();
     await Promise.allSettled([site.close(), gateway.close(), institutions.close()]);
     await db.close();
     process.exit(0);

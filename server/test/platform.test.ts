@@ -69,7 +69,7 @@ describe('the gateway platform', () => {
       db: gateway.db,
       corsOrigins: [SITE_ORIGIN],
       logLevel: 'silent',
-      trustProxy: true,
+      trustProxy: 1,
     });
     app.get('/whoami', async (request) => ({ ip: request.ip }));
     const behindTls = await app.inject({

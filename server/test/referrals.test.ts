@@ -90,7 +90,13 @@ describe('referrals', () => {
     expect(new Set(links).size).toBe(2);
     for (const link of links) expect(new URL(link).searchParams.get('ref')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mails[0]!.raw).toMatch(/I found my school-fees loan here/);
-    expect(mails[0]!.raw).toMatch(new RegExp(`${borrower.firstName} ${borrower.lastName} invited you`));
+    expect(mails[0]!.raw).toMatch(/^Subject: A friend invited you to Lendbridge$/m);
+    expect(mails[0]!.raw).toMatch(
+      new RegExp(`${borrower.firstName}, who has a Lendbridge account, invited you`),
+    );
+    // The first name only: not the surname, not the address, not what the form called them.
+    expect(mails[0]!.raw).not.toContain(borrower.lastName);
+    expect(mails[0]!.raw).not.toContain(borrower.email);
 
     const stored = await invitations();
     expect(stored).toHaveLength(2);
@@ -196,6 +202,52 @@ describe('referrals', () => {
     expect(response.json()).toEqual({ requestSuccessful: false, message, field, responseData: null });
     expect(await invitations()).toHaveLength(stored);
     expect(await gateway.mail()).toHaveLength(mails);
+  });
+
+  it('quotes the message as plain text with every link taken out, and ignores the name the form gave', async () => {
+    const before = (await gateway.mail()).length;
+    const response = await refer(token, {
+      friends: ['kola@example.com'],
+      userName: 'Your Bank Security Team',
+      message:
+        'Urgent: verify at https://evil.example/login or www.evil.example or evil.example/x, mail me@evil.example',
+    });
+    expect(response.statusCode).toBe(200);
+    const [mail] = (await gateway.mail()).slice(before);
+    expect(mail!.raw).toMatch(
+      /> Urgent: verify at \[link removed\] or \[link removed\] or \[link removed\] mail \[link removed\]/,
+    );
+    expect(mail!.raw).not.toMatch(/evil|Bank Security/);
+    // The one link left is ours: the personal registration link.
+    expect(mail!.links.every((link) => link.startsWith('http://localhost:8000/user/register?ref='))).toBe(
+      true,
+    );
+    expect(mail!.raw).not.toMatch(/href="(?!http:\/\/localhost:8000\/user\/register\?ref=)/);
+  });
+
+  it('emails an address that is not a user at most three times a day, whoever invites it', async () => {
+    const referrers: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const email = `inviter${i}@example.com`;
+      await registerThrough('http://localhost:8000/user/register?ref=' + 'C'.repeat(43), email);
+      await gateway.db.query('UPDATE users SET email_confirmed = true WHERE email = $1', [email]);
+      referrers.push(email);
+    }
+    const target = 'popular.friend@example.com';
+    const before = (await gateway.mail()).length;
+    for (const email of referrers) {
+      const own = await logIn(email, 'a long enough passphrase');
+      const answer = await send(
+        'POST',
+        '/api/Refer/create',
+        { referralDetails: { message: 'Join me', userName: 'X', userEmail: email, friends: [target] } },
+        own,
+      );
+      // The same answer every time: the fourth referrer learns nothing.
+      expect(answer.statusCode).toBe(200);
+    }
+    const sent = (await gateway.mail()).slice(before).filter((m) => m.raw.includes(`To: ${target}`));
+    expect(sent).toHaveLength(3);
   });
 
   it('limits referrals per account with a 429 and Retry-After', async () => {

@@ -40,7 +40,7 @@ describeScaledOut('two gateway replicas on PostgreSQL with Redis', () => {
     await db.dispose();
   });
 
-  it('holds the per-account login limit across both replicas together', async () => {
+  it('holds the login failure limit of one account and source across both replicas together', async () => {
     const email = 'demo@lendbridge.example';
     const attempt = (index: number) =>
       replicas[index % 2]!.inject({
@@ -49,14 +49,14 @@ describeScaledOut('two gateway replicas on PostgreSQL with Redis', () => {
         payload: { email, password: 'not the password' },
       });
     const statuses: number[] = [];
-    for (let i = 0; i < RATE_RULES.loginPerAccount.limit; i += 1)
+    for (let i = 0; i < RATE_RULES.loginFailuresPerAccountAndSource.limit; i += 1)
       statuses.push((await attempt(i)).statusCode);
     // Each replica saw only half the attempts; the shared counter still stops the next one.
-    expect(statuses).toEqual(Array(RATE_RULES.loginPerAccount.limit).fill(401));
-    const limited = await attempt(RATE_RULES.loginPerAccount.limit);
+    expect(statuses).toEqual(Array(RATE_RULES.loginFailuresPerAccountAndSource.limit).fill(401));
+    const limited = await attempt(RATE_RULES.loginFailuresPerAccountAndSource.limit);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attempt(RATE_RULES.loginPerAccount.limit + 1)).statusCode).toBe(429);
+    expect((await attempt(RATE_RULES.loginFailuresPerAccountAndSource.limit + 1)).statusCode).toBe(429);
   });
 
   it('counts the first request after a start, made before the connection is ready', async () => {

@@ -8,6 +8,11 @@ export interface RateRule {
 export interface RateLimiter {
   /** Counts one attempt for `key`; answers how long to wait when the limit is passed. */
   consume(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /**
+   * How many attempts `key` has used in its current window, and whether one more would be
+   * allowed, without counting it.
+   */
+  peek(key: string, rule: RateRule): Promise<{ count: number; allowed: boolean; retryAfterSeconds: number }>;
   /** Releases a connection to shared counters, if there is one. */
   close?(): Promise<void>;
 }
@@ -33,34 +38,119 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
       return { allowed: window.count <= rule.limit, retryAfterSeconds };
     },
+    async peek(key, rule) {
+      const time = now();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        return { count: 0, allowed: rule.limit > 0, retryAfterSeconds: rule.windowSeconds };
+      }
+      return {
+        count: window.count,
+        allowed: window.count < rule.limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
+      };
+    },
   };
 }
 
-/** Throws the 429 every limited route answers. */
-export async function enforce(limiter: RateLimiter, key: string, rule: RateRule): Promise<void> {
-  const { allowed, retryAfterSeconds } = await limiter.consume(key, rule);
-  if (allowed) return;
+function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  throw new HttpError(
+  return new HttpError(
     429,
     `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
     { error: 'rate_limited', headers: { 'retry-after': String(retryAfterSeconds) } },
   );
 }
 
+/** Counts one attempt and throws the 429 every limited route answers once the limit is passed. */
+export async function enforce(limiter: RateLimiter, key: string, rule: RateRule): Promise<void> {
+  const { allowed, retryAfterSeconds } = await limiter.consume(key, rule);
+  if (!allowed) throw tooMany(retryAfterSeconds);
+}
+
+/** Throws the same 429 when `key` has used its limit already, without counting this attempt. */
+export async function refuseIfSpent(limiter: RateLimiter, key: string, rule: RateRule): Promise<void> {
+  const { allowed, retryAfterSeconds } = await limiter.peek(key, rule);
+  if (!allowed) throw tooMany(retryAfterSeconds);
+}
+
+/**
+ * Attempts on one account (or one roster number) are counted per source, so a stranger using
+ * up their allowance cannot lock the owner out. The account's total over every source is a
+ * second, looser allowance: past it, sources the owner is not known to use are slowed (429 with
+ * Retry-After) while a known one still gets through.
+ */
+export interface SpreadRules {
+  perSource: RateRule;
+  perAccount: RateRule;
+}
+
+export interface SpreadAttempt {
+  /** What is being limited, e.g. `login`. */
+  scope: string;
+  account: string;
+  source: string;
+  rules: SpreadRules;
+}
+
+const sourceKey = ({ scope, account, source }: SpreadAttempt) =>
+  `${scope}:account:${account}:source:${source}`;
+const accountKey = ({ scope, account }: SpreadAttempt) => `${scope}:account:${account}`;
+
+export async function refuseSpreadIfSpent(
+  limiter: RateLimiter,
+  attempt: SpreadAttempt,
+  { knownSource }: { knownSource: boolean },
+): Promise<void> {
+  await refuseIfSpent(limiter, sourceKey(attempt), attempt.rules.perSource);
+  if (!knownSource) await refuseIfSpent(limiter, accountKey(attempt), attempt.rules.perAccount);
+}
+
+/** How long a source that logged in to an account stays known to it. */
+const KNOWN_SOURCE: RateRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 30 * 24 * 60 * 60 };
+const knownKey = ({ scope, account, source }: Omit<SpreadAttempt, 'rules'>) =>
+  `${scope}:known:${account}:source:${source}`;
+
+/** Remembers that the owner used this source (a successful login from it). */
+export async function rememberSource(limiter: RateLimiter, who: Omit<SpreadAttempt, 'rules'>): Promise<void> {
+  await limiter.consume(knownKey(who), KNOWN_SOURCE);
+}
+
+export async function isKnownSource(
+  limiter: RateLimiter,
+  who: Omit<SpreadAttempt, 'rules'>,
+): Promise<boolean> {
+  return (await limiter.peek(knownKey(who), KNOWN_SOURCE)).count > 0;
+}
+
+export async function countSpread(limiter: RateLimiter, attempt: SpreadAttempt): Promise<void> {
+  await limiter.consume(sourceKey(attempt), attempt.rules.perSource);
+  await limiter.consume(accountKey(attempt), attempt.rules.perAccount);
+}
+
 /** Per-IP limits are looser than per-account ones: many people can share one IP. */
 export const RATE_RULES = {
   loginPerIp: { limit: 50, windowSeconds: 15 * 60 },
-  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  // Failed logins only: ten from one source on one account, and a hundred from all sources
+  // together, after which only sources the owner logged in from recently get through.
+  loginFailuresPerAccountAndSource: { limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { limit: 100, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  // Registering with an address that has an account emails its owner: a few a day at most.
+  existingAccountMailPerAddress: { limit: 3, windowSeconds: 24 * 60 * 60 },
   forgotPerIp: { limit: 20, windowSeconds: 60 * 60 },
-  forgotPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  forgotPerAccountAndSource: { limit: 5, windowSeconds: 60 * 60 },
+  forgotPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  verifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resendPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   eligibilityPerIp: { limit: 60, windowSeconds: 60 * 60 },
   // A roster entry answers with a name and what its holder could borrow: checking one number
-  // over and over is someone fishing, not a borrower changing their answers.
-  eligibilityPerRegNo: { limit: 15, windowSeconds: 60 * 60 },
+  // over and over is someone fishing, not a borrower changing their answers. Counted per source
+  // (a logged-in borrower is their own source), and looser across every visitor together.
+  eligibilityPerRegNoAndSource: { limit: 15, windowSeconds: 60 * 60 },
+  eligibilityPerRegNo: { limit: 60, windowSeconds: 60 * 60 },
   // Identity codes: an entry is asked for a few times by its holder, and the address limit
   // keeps anyone from walking the roster (the answer reveals nothing, but mail is sent). With
   // five tries a code, an entry's codes allow at most 40 guesses an hour at a million values.
@@ -73,4 +163,12 @@ export const RATE_RULES = {
   referralPerIp: { limit: 20, windowSeconds: 60 * 60 },
   // Each referral emails up to ten people: five a day is plenty for a person, little for a spammer.
   referralPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  // Any email to someone who is not a user (an invitation): a few a day per address, whoever asks.
+  emailsToNonUserPerAddress: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;
+
+/** Counts one email to an address that has no account; false once its daily cap is reached. */
+export async function mayEmailStranger(limiter: RateLimiter, address: string): Promise<boolean> {
+  const key = `mail:non-user:${address.toLowerCase()}`;
+  return (await limiter.consume(key, RATE_RULES.emailsToNonUserPerAddress)).allowed;
+}

@@ -18,6 +18,12 @@ export interface ServerConfig {
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   smtpUrl: string | undefined;
+  /**
+   * Without SMTP_URL, emails become `.eml` files under dataDir. Outside production that is the
+   * default (a developer's mailbox); in production it must be asked for (MAIL_TO_FILES=true), as
+   * those files hold live links, and the links themselves are only printed outside production.
+   */
+  mailToFiles: boolean;
   mailFrom: string;
   /** Where contact and partnership messages are forwarded. */
   teamInbox: string;
@@ -31,14 +37,21 @@ export interface ServerConfig {
   offerTtlDays: number;
   /** How long a replica answers catalogue calls from memory; 0 turns that off. */
   catalogueCacheSeconds: number;
-  /** The services sit behind a load balancer whose X-Forwarded-* headers are to be believed. */
-  trustProxy: boolean;
+  /**
+   * The load balancers whose X-Forwarded-* headers are believed: how many of them stand in front
+   * (a hop count) or their addresses. `false`: clients reach the services directly.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -61,9 +74,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     return value;
   };
 
-  const url = (key: string, protocols: string[]): string | undefined => {
+  /**
+   * `secret` URLs (database, cache, mail server) carry passwords: a problem with one names the
+   * key and, at most, its scheme, so start-up errors never print a credential.
+   */
+  const url = (key: string, protocols: string[], secret = false): string | undefined => {
     const raw = env[key];
     if (raw === undefined || raw === '') return undefined;
+    const shown = secret ? 'value not shown: it may hold a password' : `got "${raw}"`;
     try {
       const parsed = new URL(raw);
       if (!protocols.includes(parsed.protocol)) {
@@ -71,7 +89,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       }
       return raw;
     } catch {
-      problems.push(`${key} must be a URL (got "${raw}")`);
+      problems.push(`${key} must be a URL like ${protocols[0]}//host (${shown})`);
       return undefined;
     }
   };
@@ -117,8 +135,32 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     return raw;
   };
 
+  /**
+   * A hop count or a list of proxy addresses. `true` would believe whatever X-Forwarded-For a
+   * client writes, so every per-IP limit could be dodged with a made-up header: it is refused.
+   */
+  const trustProxy = (key: string): TrustProxy => {
+    const raw = (env[key] ?? '').trim();
+    if (raw === '' || raw === 'false' || raw === '0') return false;
+    if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+    const addresses = raw.split(',').map((entry) => entry.trim());
+    if (raw !== 'true' && addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses;
+    problems.push(
+      `${key} must be the number of proxies in front of the service (e.g. 1) or their addresses, comma-separated (got "${raw}"); "true" would believe any client's X-Forwarded-For`,
+    );
+    return false;
+  };
+
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
-  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const production = nodeEnv === 'production';
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:'], true);
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:'], true);
+  const mailToFiles = bool('MAIL_TO_FILES', !production);
+  if (!smtpUrl && !mailToFiles) {
+    problems.push(
+      `SMTP_URL must be set${production ? ' in production' : ''}, or MAIL_TO_FILES=true to write emails (with their links) as files under DATA_DIR/mail`,
+    );
+  }
   const sitePort = port('SITE_PORT', 8000);
   const siteUrl = url('SITE_URL', ['http:', 'https:']) ?? `http://localhost:${sitePort}`;
 
@@ -146,24 +188,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     institutionsPort: port('INSTITUTIONS_PORT', 5100),
     sitePort,
     databaseUrl,
-    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:'], true),
     dataDir: env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : 'data',
     corsOrigins,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
-    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    smtpUrl,
+    mailToFiles: !smtpUrl && mailToFiles,
     mailFrom:
       env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'Lendbridge <no-reply@lendbridge.example>',
     teamInbox: email('TEAM_INBOX', 'team@lendbridge.example'),
     siteUrl,
-    // Demo data goes into the embedded database by default, never into a real server unasked.
-    seedDemoData: bool('SEED_DEMO_DATA', databaseUrl === undefined),
+    // Demo accounts have published passwords: they are loaded by default only while developing
+    // on the embedded database, never into a real server or a production service unasked.
+    seedDemoData: bool('SEED_DEMO_DATA', nodeEnv === 'development' && databaseUrl === undefined),
     sessionTtlSeconds: seconds('SESSION_TTL_SECONDS', 3600, 600, 7 * 24 * 3600),
     affordabilityShareBps:
       wholeNumber('AFFORDABILITY_SHARE_PERCENT', DEFAULT_AFFORDABILITY_SHARE_PERCENT, 1, 100, 'percent') *
       100,
     offerTtlDays: wholeNumber('OFFER_TTL_DAYS', 7, 1, 90, 'days'),
     catalogueCacheSeconds: seconds('CATALOGUE_CACHE_SECONDS', 5, 0, 300),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: trustProxy('TRUST_PROXY'),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

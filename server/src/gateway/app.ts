@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { RateLimiter } from '../auth/rate-limiter';
+import type { TrustProxy } from '../config/env';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { registerAccountRoutes } from './accounts/account-routes';
@@ -22,7 +23,7 @@ export interface GatewayOptions {
   affordabilityShareBps: number;
   offerTtlDays: number;
   catalogueCacheSeconds: number;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /** Where contact and partnership messages are forwarded. */
   teamInbox: string;
 }

@@ -9,6 +9,7 @@ import type { GatewayOptions } from './app';
 /** Builds the gateway's collaborators from the configuration (both entry points use it). */
 export function gatewayOptions(config: ServerConfig, db: Database, rootDir: string): GatewayOptions {
   const embeddedMail = !config.smtpUrl;
+  const showLinks = config.nodeEnv !== 'production';
   return {
     db,
     corsOrigins: config.corsOrigins,
@@ -29,11 +30,12 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
       mailDir: resolve(rootDir, config.dataDir, 'mail'),
       onError: (error) =>
         console.error('Sending an email failed:', error instanceof Error ? error.message : error),
-      // The embedded mailbox is a folder: say where each email went so it can be opened.
+      // The embedded mailbox is a folder: say where each email went so it can be opened. Its
+      // link (a live token) is printed only to a developer, never into a production log.
       onWritten: embeddedMail
         ? (file, message) =>
             console.log(
-              `Email "${message.subject}" written to ${file}${message.link ? `\n  link: ${message.link}` : ''}`,
+              `Email "${message.subject}" written to ${file}${message.link && showLinks ? `\n  link: ${message.link}` : ''}`,
             )
         : undefined,
     }),

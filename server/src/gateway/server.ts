@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { seedGateway } from '../db/seed/seed';
 import { buildGatewayApp } from './app';
 import { gatewayOptions } from './dependencies';
+import { scheduleHousekeeping } from '../jobs/housekeeping';
 
 /** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
 async function main() {
@@ -17,8 +18,10 @@ async function main() {
     });
   }
   const app = await buildGatewayApp(gatewayOptions(config, db, process.cwd()));
+  const cleaning = scheduleHousekeeping(db);
   await app.listen({ host: config.host, port: config.gatewayPort });
   const stop = async () => {
+    cleaning.stop();
     await app.close();
     await db.close();
     process.exit(0);

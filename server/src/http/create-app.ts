@@ -1,7 +1,10 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import type { TrustProxy } from '../config/env';
 import type { Database } from '../db/database';
+import { failure } from './envelope';
 import { describeValidationError, registerErrorHandling } from './errors';
 import { registerHealthRoutes } from './health';
 import { loggerOptions } from './logging';
@@ -12,11 +15,40 @@ export interface BaseAppOptions {
   corsOrigins: string[];
   logLevel: string;
   /**
-   * Behind a load balancer that terminates TLS: believe its X-Forwarded-For and -Proto, so
-   * per-IP limits count clients rather than the balancer, and HSTS is sent for https callers.
+   * Behind a load balancer that terminates TLS: how many proxies in front to believe (a hop
+   * count) or their addresses, so per-IP limits count the client the nearest trusted proxy saw
+   * and HSTS is sent for https callers. Never "any X-Forwarded-For": a client can write that.
    */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
+
+/** Longer addresses are refused before routing, logging or anything else looks at them. */
+export const MAX_URL_LENGTH = 8 * 1024;
+/** Where an over-long address is routed instead, so it is answered 414 and logged short. */
+const URL_TOO_LONG_PATH = '/414-uri-too-long';
+
+const AJV_OPTIONS = {
+  // Unknown fields are rejected (schemas are closed), never silently dropped.
+  removeAdditional: false,
+  allErrors: false,
+} as const;
+
+/**
+ * Bodies are JSON, which has real booleans and numbers: `"true"` or `1` for a boolean is a
+ * mistake or a probe, so bodies are checked as sent. Path, query and headers are text by
+ * nature, so there `?IsApproved=true` still becomes a boolean.
+ */
+function buildValidator(externalSchemas: Parameters<ReturnType<typeof AjvCompiler>>[0]) {
+  const factory = AjvCompiler();
+  const asSent = factory(externalSchemas, { customOptions: { ...AJV_OPTIONS, coerceTypes: false } });
+  const fromText = factory(externalSchemas, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' } });
+  return (route: { httpPart?: string } & Parameters<typeof asSent>[0]) =>
+    route.httpPart === 'body' ? asSent(route) : fromText(route);
+}
+
+/** A hop count trusts that many proxies nearest to us, whatever their addresses. */
+const trustedHops = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** What both services share: validation, errors, logging, CORS and health checks. */
 export async function createBaseApp(options: BaseAppOptions) {
@@ -25,19 +57,25 @@ export async function createBaseApp(options: BaseAppOptions) {
     // Bodies are small JSON documents; anything bigger is a mistake or an attack.
     bodyLimit: 64 * 1024,
     requestTimeout: 15_000,
-    trustProxy: options.trustProxy ?? false,
-    ajv: {
-      customOptions: {
-        // Unknown fields are rejected (schemas are closed), never silently dropped.
-        removeAdditional: false,
-        coerceTypes: 'array',
-        allErrors: false,
-      },
+    trustProxy: trustedHops(options.trustProxy ?? false),
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      return url.length > MAX_URL_LENGTH ? URL_TOO_LONG_PATH : url;
     },
+    schemaController: { compilersFactory: { buildValidator } },
     schemaErrorFormatter: (errors, dataVar) => describeValidationError(errors, dataVar),
   });
 
   registerErrorHandling(app);
+  app.all(URL_TOO_LONG_PATH, {
+    schema: { hide: true },
+    // Answered before the body is read: nothing about this request is worth more work.
+    onRequest: async (_request, reply) =>
+      reply
+        .status(414)
+        .send(failure(`The address is too long: at most ${MAX_URL_LENGTH} characters are accepted.`)),
+    handler: async () => undefined,
+  });
   // Bodies are JSON or nothing: Fastify's plain-text parser would let a text body through to
   // validation as a string, so it goes, and anything but JSON is answered 415.
   app.removeContentTypeParser('text/plain');

@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import type { TrustProxy } from '../config/env';
 import type { Database } from '../db/database';
 import { createBaseApp } from '../http/create-app';
 import { registerInstitutionRoutes } from './routes';
@@ -7,7 +8,7 @@ export interface InstitutionsOptions {
   db: Database;
   corsOrigins: string[];
   logLevel: string;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
 
 /** The institutions service: its own app, port and tables (schema `institutions`). */

@@ -109,25 +109,45 @@ export function teamPartnershipMessage(to: string, enquiry: PartnershipMessage):
   };
 }
 
+/** Anything in a borrower's words that a mail client would turn into a link. */
+const LINK_LIKE = /:\/\/|^www\.|[a-z0-9-]\.[a-z]{2,}|@/i;
+
 /**
- * A friend's one invitation. It names the referrer as their account knows them (not as the form
- * said), so an invitation cannot pretend to come from someone else.
+ * The borrower's own words, as plain text with nothing clickable: an invitation comes from our
+ * address, so it must not carry anyone's link (or address) to a stranger.
+ */
+export function withoutLinks(message: string): string {
+  return message
+    .split(/(\s+)/)
+    .map((word) => (LINK_LIKE.test(word) ? '[link removed]' : word))
+    .join('');
+}
+
+/**
+ * A friend's one invitation. Everything in it is ours except the borrower's message, quoted as
+ * plain text with no links, and their first name as their confirmed account holds it: the
+ * invitation cannot be made to look like it comes from someone else, or to carry a lure.
  */
 export function referralInvitationMessage(
   to: string,
-  referrer: { name: string; email: string },
+  referrerFirstName: string,
   message: string,
   link: string,
 ): MailMessage {
+  const name = oneLine(referrerFirstName);
+  const quoted = withoutLinks(message)
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
   return compose(
     to,
-    `${oneLine(referrer.name)} invited you to Lendbridge`,
+    'A friend invited you to Lendbridge',
     [
       'Hello,',
-      `${referrer.name} (${referrer.email}) uses Lendbridge to compare loan offers from licensed lenders and thinks it could help you too. Their message:`,
-      message,
-      'The link below opens a Lendbridge account linked to their invitation. Creating an account is free and commits you to nothing.',
-      `We send this email once, because ${referrer.name} asked us to. We will not write to you again about it and your address is not added to any list.`,
+      `${name}, who has a Lendbridge account, invited you to compare loan offers from licensed lenders on Lendbridge. They added this note (links removed):`,
+      quoted,
+      'Creating an account is free and commits you to nothing. If you do not know who this is, ignore this email.',
+      `We send this email once, because ${name} asked us to. We will not write to you again about it and your address is not added to any list.`,
     ],
     { label: 'Create my account', link },
   );

@@ -1,7 +1,14 @@
 import { gatewayRoutes } from '@lendbridge/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { checkNewPassword } from '../../auth/password-policy';
-import { enforce, RATE_RULES } from '../../auth/rate-limiter';
+import {
+  countSpread,
+  enforce,
+  isKnownSource,
+  RATE_RULES,
+  refuseSpreadIfSpent,
+  rememberSource,
+} from '../../auth/rate-limiter';
 import { randomId } from '../../auth/secrets';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
@@ -11,7 +18,7 @@ import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } fro
 import { callerOf, createAuthenticator } from './authenticate';
 import type { AccountsContext } from './context';
 import { joinThroughInvitation } from '../messages/referrals-repository';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { consumeToken, issueToken, tokenOwner } from './one-time-tokens';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import {
   findUserByEmail,
@@ -39,12 +46,23 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
   contractRoute(app, gatewayRoutes.login, async (request, reply) => {
     const email = request.body.email.toLowerCase();
     await enforce(limiter, `login:ip:${request.ip}`, RATE_RULES.loginPerIp);
-    await enforce(limiter, `login:account:${email}`, RATE_RULES.loginPerAccount);
+    const attempt = {
+      scope: 'login',
+      account: email,
+      source: request.ip,
+      rules: {
+        perSource: RATE_RULES.loginFailuresPerAccountAndSource,
+        perAccount: RATE_RULES.loginFailuresPerAccount,
+      },
+    };
+    await refuseSpreadIfSpent(limiter, attempt, { knownSource: await isKnownSource(limiter, attempt) });
     const user = await findUserByEmail(db, email);
     const passwordMatches = await verifyPassword(user?.passwordHash ?? decoyHash, request.body.password);
     if (!user || !passwordMatches) {
+      await countSpread(limiter, attempt);
       throw new HttpError(401, INVALID_CREDENTIALS, { error: 'invalid_grant' });
     }
+    await rememberSource(limiter, attempt);
     if (!user.emailConfirmed) {
       return reply.status(403).send({
         requestSuccessful: false,
@@ -97,7 +115,14 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
     }
     // The email has an account already: tell its owner by email, and answer exactly as for a
     // new account (with an id that leads nowhere) so registering cannot reveal who has one.
-    mailer.send(existingAccountMessage(email, `${siteUrl}/user/login`, `${siteUrl}/user/forgot-password`));
+    // At most a few such emails a day: anyone can type someone else's address here.
+    const mailAllowed = await limiter.consume(
+      `register:existing:${email.toLowerCase()}`,
+      RATE_RULES.existingAccountMailPerAddress,
+    );
+    if (mailAllowed.allowed) {
+      mailer.send(existingAccountMessage(email, `${siteUrl}/user/login`, `${siteUrl}/user/forgot-password`));
+    }
     return ok({ userId: randomId(), email }, 'Registration successful. Check your email.');
   });
 
@@ -113,6 +138,7 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
   });
 
   contractRoute(app, gatewayRoutes.verifyAccount, async (request) => {
+    await enforce(limiter, `verify:ip:${request.ip}`, RATE_RULES.verifyPerIp);
     const userId = await db.transaction(async (tx) => {
       const owner = await consumeToken(tx, request.body.token, 'verify_email');
       if (owner !== undefined)
@@ -132,7 +158,16 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
   contractRoute(app, gatewayRoutes.forgotPassword, async (request) => {
     const email = request.query.email.toLowerCase();
     await enforce(limiter, `forgot:ip:${request.ip}`, RATE_RULES.forgotPerIp);
-    await enforce(limiter, `forgot:account:${email}`, RATE_RULES.forgotPerAccount);
+    const attempt = {
+      scope: 'forgot',
+      account: email,
+      source: request.ip,
+      rules: { perSource: RATE_RULES.forgotPerAccountAndSource, perAccount: RATE_RULES.forgotPerAccount },
+    };
+    // A source the owner logged in from is theirs: others asking in bulk cannot block it.
+    const knownSource = await isKnownSource(limiter, { ...attempt, scope: 'login' });
+    await refuseSpreadIfSpent(limiter, attempt, { knownSource });
+    await countSpread(limiter, attempt);
     const user = await findUserByEmail(db, email);
     if (user) {
       const token = await issueToken(db, user.id, 'reset_password');
@@ -142,14 +177,23 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
   });
 
   contractRoute(app, gatewayRoutes.resetPassword, async (request) => {
+    await enforce(limiter, `reset:ip:${request.ip}`, RATE_RULES.resetPerIp);
     const { token, password, confirmPassword } = request.body;
+    const invalidLink = () =>
+      new HttpError(400, 'This reset link has expired or has already been used. Please ask for a new one.', {
+        error: 'invalid_token',
+      });
+    // The token first: hashing a password (19 MiB, on purpose slow) is only done for a real link.
+    const holder = await tokenOwner(db, token, 'reset_password');
+    const user = holder === undefined ? undefined : await findUserById(db, holder);
+    if (!user) throw invalidLink();
+    // A refused password leaves the link usable: it has not been consumed yet.
+    checkNewPassword(password, confirmPassword, user.email);
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
+      // The UPDATE is the check: of two requests racing with one link, only one gets here.
       const owner = await consumeToken(tx, token, 'reset_password');
       if (owner === undefined) return undefined;
-      const user = await findUserById(tx, owner);
-      // A refused password must leave the link usable: throwing rolls the consumption back.
-      checkNewPassword(password, confirmPassword, user?.email ?? '');
       // Following the emailed link proves the address, so it also counts as confirmation.
       await tx.query(
         'UPDATE users SET password_hash = $2, email_confirmed = true, updated_at = now() WHERE id = $1',
@@ -158,15 +202,7 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
       await revokeAllSessions(tx, owner);
       return owner;
     });
-    if (userId === undefined) {
-      throw new HttpError(
-        400,
-        'This reset link has expired or has already been used. Please ask for a new one.',
-        {
-          error: 'invalid_token',
-        },
-      );
-    }
+    if (userId === undefined) throw invalidLink();
     return ok({}, 'Password reset successful, Login to continue');
   });
 }

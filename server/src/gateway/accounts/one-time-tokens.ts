@@ -41,3 +41,20 @@ export async function consumeToken(
   );
   return rows[0]?.userId;
 }
+
+/**
+ * The user a token would work for, without using it up: checked before any costly work (hashing
+ * a new password), so a made-up token costs us one indexed lookup.
+ */
+export async function tokenOwner(
+  db: Queryable,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ userId: number }>(
+    `SELECT user_id AS "userId" FROM one_time_tokens
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+    [hashToken(token), purpose],
+  );
+  return rows[0]?.userId;
+}

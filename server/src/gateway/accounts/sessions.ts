@@ -9,12 +9,22 @@ export interface SessionCaller {
   roleId: number;
 }
 
+/** The most sessions one account keeps: a new login past it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 10;
+
 /** A new session for the user; the token is shown once and only its hash is kept. */
 export async function createSession(db: Queryable, userId: number, ttlSeconds: number): Promise<string> {
   const token = randomToken();
   await db.query(
     `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
     [userId, hashToken(token), ttlSeconds],
+  );
+  // Logging in over and over must not grow the table without bound.
+  await db.query(
+    `DELETE FROM sessions WHERE user_id = $1 AND id NOT IN (
+       SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+       ORDER BY id DESC LIMIT $2)`,
+    [userId, MAX_SESSIONS_PER_USER],
   );
   return token;
 }

@@ -1,7 +1,13 @@
 import { gatewayRoutes, IDEMPOTENCY_HEADER, quoteLoan, type Offer } from '@lendbridge/contract';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { enforce, RATE_RULES, type RateLimiter } from '../../auth/rate-limiter';
+import {
+  countSpread,
+  enforce,
+  RATE_RULES,
+  refuseSpreadIfSpent,
+  type RateLimiter,
+} from '../../auth/rate-limiter';
 import type { Database, Queryable } from '../../db/database';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
@@ -77,11 +83,19 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
         });
       }
       const regNo = body.regNo.trim();
-      await enforce(
-        limiter,
-        `eligibility:regno:${organization.id}:${regNo.toUpperCase()}`,
-        RATE_RULES.eligibilityPerRegNo,
-      );
+      const attempt = {
+        scope: 'eligibility',
+        account: `${organization.id}:${regNo.toUpperCase()}`,
+        // A logged-in borrower is a source of their own, wherever they connect from.
+        source: request.caller ? `user:${request.caller.userId}` : `ip:${request.ip}`,
+        rules: {
+          perSource: RATE_RULES.eligibilityPerRegNoAndSource,
+          perAccount: RATE_RULES.eligibilityPerRegNo,
+        },
+      };
+      // Visitors fishing together cannot lock a logged-in member out of checking their own number.
+      await refuseSpreadIfSpent(limiter, attempt, { knownSource: request.caller !== undefined });
+      await countSpread(limiter, attempt);
       // An organization that left the marketplace no longer shares its roster with us.
       const rosterEntry = organization.status ? await findMember(db, organization.id, regNo) : undefined;
       // Nothing derived from the roster is used unless the caller proved the entry is theirs.

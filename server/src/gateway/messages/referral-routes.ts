@@ -1,5 +1,5 @@
 import { gatewayRoutes, type ReferralDetails } from '@lendbridge/contract';
-import { enforce, RATE_RULES } from '../../auth/rate-limiter';
+import { enforce, mayEmailStranger, RATE_RULES } from '../../auth/rate-limiter';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { list, ok } from '../../http/envelope';
@@ -75,12 +75,11 @@ export function registerReferralRoutes(
           friends,
         }),
       );
-      const name = `${referrer.firstName} ${referrer.lastName}`.trim();
       for (const invitation of invitations) {
+        // However many people invite one address, it gets a few emails a day at most.
+        if (!(await mayEmailStranger(limiter, invitation.friendEmail))) continue;
         const link = `${siteUrl}/user/register?ref=${encodeURIComponent(invitation.token)}`;
-        mailer.send(
-          referralInvitationMessage(invitation.friendEmail, { name, email: referrer.email }, message, link),
-        );
+        mailer.send(referralInvitationMessage(invitation.friendEmail, referrer.firstName, message, link));
       }
       // The same answer whether or not a friend had been invited before.
       return ok({ invited: friends.length }, REFERRAL_SENT);

@@ -1,0 +1,49 @@
+import type { Database, Queryable } from '../db/database';
+
+const FIRST_RUN_MS = 60_000;
+
+export interface PeriodicJob<R> {
+  /** Also names the advisory lock, so replicas running the same job take turns. */
+  name: string;
+  intervalMs: number;
+  run(tx: Queryable): Promise<R>;
+}
+
+export interface ScheduledJob<R> {
+  /** One run now: its result, or `undefined` when another replica holds the job's lock. */
+  runOnce(): Promise<R | undefined>;
+  stop(): void;
+}
+
+/**
+ * Runs a job every `intervalMs` in a transaction holding a PostgreSQL advisory lock named after
+ * it: with several replicas, one runs it at a time and the others skip that turn rather than
+ * wait. The timer never keeps the process alive, and a failed run is reported and retried at
+ * the next turn.
+ */
+export function schedulePeriodicJob<R>(
+  db: Database,
+  job: PeriodicJob<R>,
+  onError: (error: unknown) => void,
+): ScheduledJob<R> {
+  const runOnce = () =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
+        [`job:${job.name}`],
+      );
+      return rows[0]?.locked ? job.run(tx) : undefined;
+    });
+  let timer: NodeJS.Timeout;
+  const next = (delayMs: number) => {
+    timer = setTimeout(() => {
+      void runOnce()
+        .catch(onError)
+        .finally(() => next(job.intervalMs));
+    }, delayMs);
+    timer.unref();
+  };
+  // The first turn comes soon after start, not a whole interval later.
+  next(Math.min(job.intervalMs, FIRST_RUN_MS));
+  return { runOnce, stop: () => clearTimeout(timer) };
+}
