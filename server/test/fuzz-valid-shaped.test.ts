@@ -183,6 +183,17 @@ async function snapshot(db: Queryable): Promise<Record<string, string>> {
   return sums;
 }
 
+/**
+ * Refusals that change a row on purpose: a wrong identity code uses up one of the code's five
+ * tries (identity-routes.ts), or guessing would be free.
+ */
+const CHANGED_WHEN_REFUSED: Partial<Record<string, string[]>> = {
+  verifyIdentityCode: ['public.identity_codes'],
+};
+
+const without = (sums: Record<string, string>, tables: string[] = []) =>
+  Object.fromEntries(Object.entries(sums).filter(([table]) => !tables.includes(table)));
+
 /** What must hold of the money after any sequence of requests. */
 async function moneyProblems(db: Queryable): Promise<unknown[]> {
   const problems = [
@@ -251,7 +262,8 @@ describe('generated valid-shaped requests to the gateway', () => {
             );
           }
           if (response.statusCode >= 400) {
-            expect(await snapshot(gateway.db)).toEqual(before);
+            const exempt = CHANGED_WHEN_REFUSED[name];
+            expect(without(await snapshot(gateway.db), exempt)).toEqual(without(before, exempt));
           } else {
             reached[name]! += 1;
           }
