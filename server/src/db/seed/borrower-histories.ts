@@ -117,6 +117,7 @@ export async function seedBorrowerHistories(
     }
 
     const check = history.openCheck;
+    if (!check) continue;
     const checkedAt = new Date(now.getTime() - check.checkedDaysAgo * DAY_MS);
     const { loanTypeId, offers } = await pricedOffers(
       tx,

@@ -124,5 +124,5 @@ export interface SeedBorrowerHistory {
   organizationCode: string;
   regNo: string;
   loans: SeedLoan[];
-  openCheck: SeedOpenCheck;
+  openCheck?: SeedOpenCheck;
 }

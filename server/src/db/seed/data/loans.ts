@@ -4,7 +4,27 @@ import { DEMO_BORROWER_EMAIL } from './users';
 /**
  * The demo borrower has repaid three loans, is repaying a fourth and has open salary-advance
  * offers from a check she ran yesterday, so the dashboard shows every section on a fresh start.
+ * Two civil servants each repay a small personal loan (see users.ts).
  */
+/** A Federal Civil Service borrower four months into a ₦200,000 personal loan over 12 months. */
+function repayingASmallLoan(email: string, regNo: string): SeedBorrowerHistory {
+  return {
+    email,
+    organizationCode: 'FEDCIVIL',
+    regNo,
+    loans: [
+      {
+        providerSlug: 'lagoon-microfinance-bank',
+        loanTypeCode: 'personal',
+        amount: 20000000,
+        tenorMonths: 12,
+        acceptedMonthsAgo: 4,
+        installmentsPaid: 3,
+      },
+    ],
+  };
+}
+
 export const borrowerHistories: SeedBorrowerHistory[] = [
   {
     email: DEMO_BORROWER_EMAIL,
@@ -52,4 +72,6 @@ export const borrowerHistories: SeedBorrowerHistory[] = [
       checkedDaysAgo: 1,
     },
   },
+  repayingASmallLoan('funmilayo.ojo@lendbridge.example', 'FCS-300587'),
+  repayingASmallLoan('hauwa.mohammed@lendbridge.example', 'FCS-301904'),
 ];
