@@ -286,6 +286,42 @@ describe('housekeeping', () => {
     (await gateway.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [DEMO.email]))
       .rows[0]!.id;
 
+  it('deletes expired identity codes and proofs, and keeps live ones', async () => {
+    const { rows } = await gateway.db.query<{ memberId: number; organizationId: number }>(
+      `SELECT id AS "memberId", organization_id AS "organizationId" FROM organization_members LIMIT 1`,
+    );
+    const { memberId, organizationId } = rows[0]!;
+    const seed = `hk-${randomUUID()}`;
+    await gateway.db.query(
+      `INSERT INTO identity_codes (organization_id, reg_no_key, member_id, salt, code_hash, expires_at) VALUES
+         ($1, $3, $2, 's', $3 || '-expired', now() - interval '1 minute'),
+         ($1, $3, $2, 's', $3 || '-live', now() + interval '10 minutes')`,
+      [organizationId, memberId, seed],
+    );
+    await gateway.db.query(
+      `INSERT INTO identity_proofs (member_id, contact, token_hash, expires_at) VALUES
+         ($1, 'someone@example.com', $2 || '-expired', now() - interval '1 minute'),
+         ($1, 'someone@example.com', $2 || '-live', now() + interval '1 hour')`,
+      [memberId, seed],
+    );
+    const job = schedulePeriodicJob(gateway.db, housekeeping, (error) => {
+      throw error;
+    });
+    job.stop();
+    const result = await job.runOnce();
+    expect(result?.identityCodes).toBeGreaterThanOrEqual(1);
+    expect(result?.identityProofs).toBeGreaterThanOrEqual(1);
+    const left = async (table: string, column: string) =>
+      (
+        await gateway.db.query<{ key: string }>(
+          `SELECT ${column} AS key FROM ${table} WHERE ${column} LIKE $1 ORDER BY 1`,
+          [`${seed}%`],
+        )
+      ).rows.map((row) => row.key.slice(seed.length));
+    expect(await left('identity_codes', 'code_hash')).toEqual(['-live']);
+    expect(await left('identity_proofs', 'token_hash')).toEqual(['-live']);
+  });
+
   it('deletes expired and revoked sessions, used and expired tokens, and idempotency keys over a day old', async () => {
     const userId = await demoId();
     const live = await demoToken();

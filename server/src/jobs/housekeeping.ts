@@ -5,6 +5,8 @@ export interface HousekeepingResult {
   sessions: number;
   tokens: number;
   idempotencyKeys: number;
+  identityCodes: number;
+  identityProofs: number;
 }
 
 /** How long a repeated Idempotency-Key still gets its first answer. */
@@ -12,7 +14,8 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /**
  * Deletes what can no longer be used: expired or revoked sessions, used or expired link tokens,
- * and idempotency keys older than a day (a client retries within minutes, not days).
+ * idempotency keys older than a day (a client retries within minutes, not days), and expired
+ * identity codes and proofs (a proof a visitor's check still points to stays with it).
  */
 export const housekeeping: PeriodicJob<HousekeepingResult> = {
   name: 'housekeeping',
@@ -28,10 +31,17 @@ export const housekeeping: PeriodicJob<HousekeepingResult> = {
       `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`,
       [IDEMPOTENCY_KEY_HOURS],
     );
+    const codes = await tx.query('DELETE FROM identity_codes WHERE expires_at <= now()');
+    const proofs = await tx.query(
+      `DELETE FROM identity_proofs p WHERE expires_at <= now()
+         AND NOT EXISTS (SELECT 1 FROM loan_applications a WHERE a.identity_proof_id = p.id)`,
+    );
     return {
       sessions: sessions.affectedRows,
       tokens: tokens.affectedRows,
       idempotencyKeys: keys.affectedRows,
+      identityCodes: codes.affectedRows,
+      identityProofs: proofs.affectedRows,
     };
   },
 };
