@@ -112,7 +112,8 @@ export async function createApplication(
       action: 'offer_made',
       fromStatus: null,
       toStatus: 'offered',
-      details: { providerId, principal: quote.principal, tenorMonths: quote.tenorMonths },
+      providerId,
+      details: { principal: quote.principal, tenorMonths: quote.tenorMonths },
     });
   }
   return { applicationId, offerIds };
@@ -185,12 +186,14 @@ async function moveOffer(
     action: `offer_${to}`,
     fromStatus: offer.status,
     toStatus: to,
+    providerId: offer.providerId,
     details,
   });
 }
 
 export interface AcceptedOffer {
   loanId: string;
+  providerId: number;
   providerName: string;
   withdrawnOfferIds: string[];
 }
@@ -233,9 +236,9 @@ export async function acceptOffer(
   }
 
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO loans (offer_id, user_id, status, consented_at, accepted_at)
-     VALUES ($1, $2, 'awaiting_disbursement', $3, $3) RETURNING id`,
-    [offer.id, borrower.userId, now],
+    `INSERT INTO loans (offer_id, user_id, provider_id, member_id, status, consented_at, accepted_at)
+     VALUES ($1, $2, $3, $4, 'awaiting_disbursement', $5, $5) RETURNING id`,
+    [offer.id, borrower.userId, offer.providerId, member.id, now],
   );
   const loanId = rows[0]!.id;
   await audit(tx, {
@@ -245,7 +248,8 @@ export async function acceptOffer(
     action: 'loan_created',
     fromStatus: null,
     toStatus: 'awaiting_disbursement',
-    details: { offerId: offer.id, providerId: offer.providerId, principal: offer.principal },
+    providerId: offer.providerId,
+    details: { offerId: offer.id, principal: offer.principal },
   });
   await recordDisclosure(tx, {
     userId: borrower.userId,
@@ -255,7 +259,12 @@ export async function acceptOffer(
     items: await borrowerDetailsForLoan(tx, loanId),
     at: now,
   });
-  return { loanId, providerName: offer.providerName, withdrawnOfferIds: others.map((other) => other.id) };
+  return {
+    loanId,
+    providerId: offer.providerId,
+    providerName: offer.providerName,
+    withdrawnOfferIds: others.map((other) => other.id),
+  };
 }
 
 /** Declining closes that one offer; the rest of the check stays open. */
