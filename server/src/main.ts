@@ -94,8 +94,16 @@ function printWelcome(config: ServerConfig) {
     `  institutions service: http://localhost:${config.institutionsPort}`,
     `  database:             ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`}`,
   ];
+  const staff = demoUsers.find((user) => user.roleId === 2);
+  const admin = demoUsers.find((user) => user.roleId === 3);
   if (config.seedDemoData && borrower) {
     lines.push(`  demo login:           ${borrower.email} / ${borrower.password}`);
+    if (staff && admin) {
+      lines.push(
+        `  lender workspace:     ${config.siteUrl}/lender as ${staff.email} / ${staff.password} ` +
+          `(admin, read-only: ${admin.email} / ${admin.password})`,
+      );
+    }
     lines.push(
       `  try as a newcomer:    ${NEWCOMER.organizationName}, staff number ${NEWCOMER.regNo}; ` +
         `its code is emailed to ${NEWCOMER.contact}`,
