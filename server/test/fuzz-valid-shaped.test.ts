@@ -65,7 +65,11 @@ function genericValueOf(
       if (schema.format === 'uuid') return fc.uuid();
       if (schema.format === 'date') {
         return fc
-          .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+          .date({
+            min: new Date('2000-01-01T00:00:00Z'),
+            max: new Date('2099-12-31T00:00:00Z'),
+            noInvalidDate: true,
+          })
           .map((date) => date.toISOString().slice(0, 10));
       }
       if (schema.pattern && schema.pattern !== '\\S') {
@@ -143,7 +147,12 @@ function hintsFor(known: Known): Record<string, fc.Arbitrary<unknown>> {
     .tuple(pick(known.repayingStaff), fc.integer({ min: 1, max: 10_000_000 }), reference)
     .map(([staff, kobo, ref]) => `${staff ?? 'X'},"${(kobo / 100).toFixed(2)}",${today},${ref}`);
   return {
-    id: fc.oneof(pick(known.offerIds), pick(known.loanIds), pick(known.renewalIds), fc.constant(known.publicId)),
+    id: fc.oneof(
+      pick(known.offerIds),
+      pick(known.loanIds),
+      pick(known.renewalIds),
+      fc.constant(known.publicId),
+    ),
     paidOn: fc.constantFrom(today, '2020-01-01'),
     amountPaid: fc.oneof(pick(known.payouts), fc.integer({ min: 1, max: 100_000_000 })),
     reference,

@@ -278,8 +278,11 @@ describe('lender workspace', () => {
     const staffLogin = await call('gateway', 'POST', '/api/Lender/login', { body: STAFF });
     expectAnswer(routes.lenderLogin, staffLogin);
     staff = (json(staffLogin).responseData as { token: string }).token;
-    admin = (json(await call('gateway', 'POST', '/api/Lender/login', { body: ADMIN })).responseData as { token: string })
-      .token;
+    admin = (
+      json(await call('gateway', 'POST', '/api/Lender/login', { body: ADMIN })).responseData as {
+        token: string;
+      }
+    ).token;
   });
 
   it('refuses a borrower at the workspace login, and answers who is logged in', async () => {
@@ -288,22 +291,40 @@ describe('lender workspace', () => {
     expect(json(borrower).error).toBe('not_lender');
     const me = await call('gateway', 'GET', '/api/Lender/me', { token: staff });
     expectAnswer(routes.lenderProfile, me);
-    expect(json(me).responseData).toMatchObject({ roleId: 2, readOnly: false, provider: { name: 'Kobo Credit' } });
+    expect(json(me).responseData).toMatchObject({
+      roleId: 2,
+      readOnly: false,
+      provider: { name: 'Kobo Credit' },
+    });
   });
 
   it('lists new loans, renewals, files and settings, and pays a new loan out once', async () => {
-    const fresh = await call('gateway', 'GET', '/api/Lender/loans?status=awaiting_disbursement&sortBy=acceptedAt', {
-      token: staff,
-    });
+    const fresh = await call(
+      'gateway',
+      'GET',
+      '/api/Lender/loans?status=awaiting_disbursement&sortBy=acceptedAt',
+      {
+        token: staff,
+      },
+    );
     expectAnswer(routes.lenderLoans, fresh);
     const loans = json(fresh).responseData.items as { id: string; netPayout: number }[];
     expect(loans.length).toBeGreaterThan(0);
-    expectAnswer(routes.lenderLoan, await call('gateway', 'GET', `/api/Lender/loans/${loans[0]!.id}`, { token: staff }));
+    expectAnswer(
+      routes.lenderLoan,
+      await call('gateway', 'GET', `/api/Lender/loans/${loans[0]!.id}`, { token: staff }),
+    );
     const renewals = await call('gateway', 'GET', '/api/Lender/renewals?status=pending', { token: staff });
     expectAnswer(routes.lenderRenewals, renewals);
     expect((json(renewals).responseData.items as unknown[]).length).toBeGreaterThan(0);
-    expectAnswer(routes.lenderRemittances, await call('gateway', 'GET', '/api/Lender/remittances', { token: staff }));
-    expectAnswer(routes.lenderSettings, await call('gateway', 'GET', '/api/Lender/settings', { token: staff }));
+    expectAnswer(
+      routes.lenderRemittances,
+      await call('gateway', 'GET', '/api/Lender/remittances', { token: staff }),
+    );
+    expectAnswer(
+      routes.lenderSettings,
+      await call('gateway', 'GET', '/api/Lender/settings', { token: staff }),
+    );
 
     const key = randomUUID();
     const payout = () =>

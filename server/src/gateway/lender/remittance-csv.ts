@@ -155,7 +155,9 @@ export function parseDate(text: string): string | { problem: string } {
   return date.toISOString().slice(0, 10);
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A character no printed reference holds (tab, line breaks, other control codes). */
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127);
 
 function readRow(record: CsvRecord, columns: Map<Column, number> | null, problems: RemittanceProblem[]) {
   const fieldAt = (column: Column) =>
@@ -183,7 +185,7 @@ function readRow(record: CsvRecord, columns: Map<Column, number> | null, problem
   if (typeof paidOn !== 'string') problem('date', paidOn.problem);
   const reference = fieldAt('reference');
   if (!reference) problem('reference', 'The reference is missing: each payment needs its own.');
-  else if (reference.length > 64 || CONTROL.test(reference)) {
+  else if (reference.length > 64 || hasControlCharacter(reference)) {
     problem('reference', 'The reference must be at most 64 printable characters.');
   }
   if (problems.length > before || typeof amount !== 'number' || typeof paidOn !== 'string') return undefined;
