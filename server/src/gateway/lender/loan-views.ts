@@ -15,11 +15,12 @@ import {
   LOAN_RECORD_FROM,
   netPayoutOf,
   outstandingOf,
+  quoteOf,
   type LoanRecord,
 } from '../marketplace/loan-records';
 import { renewalsOf } from '../marketplace/loans';
 import { datedSchedule, dayOf, overdueAmount } from '../marketplace/schedule';
-import { containsPattern, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
+import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
 
 /** Which providers' rows a read covers; null: every provider's (an admin). */
 export interface ReadScope {
@@ -37,8 +38,8 @@ interface LenderLoanRecord extends LoanRecord {
 const LENDER_LOAN_FROM = `${LOAN_RECORD_FROM}
   JOIN organization_members m ON m.id = l.member_id
   JOIN organizations org ON org.id = m.organization_id`;
-const LENDER_LOAN_SELECT = `SELECT ${LOAN_RECORD_COLUMNS}, m.full_name AS "borrowerName", m.reg_no AS "staffNumber",
-  org.code AS "organizationCode", org.name AS "organizationName" ${LENDER_LOAN_FROM}`;
+const LENDER_LOAN_COLUMNS = `${LOAN_RECORD_COLUMNS}, m.full_name AS "borrowerName", m.reg_no AS "staffNumber",
+  org.code AS "organizationCode", org.name AS "organizationName"`;
 
 const SORT_COLUMNS: Record<LenderLoanSort, string> = {
   acceptedAt: 'l.accepted_at',
@@ -66,15 +67,7 @@ function toLenderLoan(loan: LenderLoanRecord, today: string): LenderLoan {
     staffNumber: loan.staffNumber,
     organizationCode: loan.organizationCode,
     organizationName: loan.organizationName,
-    principal: loan.principal,
-    processingFee: loan.processingFee,
-    amountReceived: loan.amountReceived,
-    tenorMonths: loan.tenorMonths,
-    annualInterestRateBps: loan.annualInterestRateBps,
-    aprBps: loan.aprBps,
-    monthlyRepayment: loan.monthlyRepayment,
-    totalRepayment: loan.totalRepayment,
-    totalCostOfCredit: loan.totalCostOfCredit,
+    ...quoteOf(loan),
     amountRepaid: loan.amountRepaid,
     outstandingBalance: outstandingOf(loan),
     amountOverpaid: loan.amountOverpaid,
@@ -104,21 +97,19 @@ export async function listLoans(db: Queryable, scope: ReadScope, query: LenderLo
     containsPattern(query.search),
     (pattern) => `(m.full_name ILIKE ${pattern} OR m.reg_no ILIKE ${pattern})`,
   );
-  const where = filters.where();
-  const { rows: counted } = await db.query<{ count: number }>(
-    `SELECT count(*)::integer AS count ${LENDER_LOAN_FROM} ${where}`,
-    filters.params,
-  );
-  const order = orderBy(SORT_COLUMNS[query.sortBy ?? 'acceptedAt'], query.sortOrder, 'l.id');
-  const limit = filters.param(paging.pageSize);
-  const offset = filters.param(paging.offset);
-  const { rows } = await db.query<LenderLoanRecord>(
-    `${LENDER_LOAN_SELECT} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`,
-    filters.params,
+  const { rows, totalCount } = await fetchPage<LenderLoanRecord>(
+    db,
+    {
+      columns: LENDER_LOAN_COLUMNS,
+      from: LENDER_LOAN_FROM,
+      order: orderBy(SORT_COLUMNS[query.sortBy ?? 'acceptedAt'], query.sortOrder, 'l.id'),
+    },
+    filters,
+    paging,
   );
   return pageOf(
     rows.map((row) => toLenderLoan(row, today)),
-    counted[0]?.count ?? 0,
+    totalCount,
     paging,
   );
 }
@@ -130,7 +121,7 @@ export async function findLenderLoan(
   scope: ReadScope,
 ): Promise<LenderLoanRecord> {
   const { rows } = await db.query<LenderLoanRecord>(
-    `${LENDER_LOAN_SELECT} WHERE l.id = $1 AND ($2::integer[] IS NULL OR l.provider_id = ANY($2::integer[]))`,
+    `SELECT ${LENDER_LOAN_COLUMNS} ${LENDER_LOAN_FROM} WHERE l.id = $1 AND ($2::integer[] IS NULL OR l.provider_id = ANY($2::integer[]))`,
     [loanId, scope.providerIds],
   );
   const loan = rows[0];

@@ -1,9 +1,12 @@
 import { LENDER_PAGE_SIZE, type SortOrder } from '@lendbridge/contract';
+import type { Queryable } from '../../db/database';
 
 /**
  * Builds a WHERE clause from optional filters with numbered parameters: every value travels as
  * a parameter, and only column expressions written in this codebase reach the SQL text.
  */
+export type SqlFilters = ReturnType<typeof sqlFilters>;
+
 export function sqlFilters() {
   const params: unknown[] = [];
   const conditions: string[] = [];
@@ -53,3 +56,27 @@ export const orderBy = (column: string, order: SortOrder | undefined, tieBreaker
   const direction = order === 'asc' ? 'ASC' : 'DESC';
   return `ORDER BY ${column} ${direction} NULLS LAST, ${tieBreaker} ${direction}`;
 };
+
+/**
+ * One page of rows and how many match over all pages: `SELECT columns FROM … WHERE filters
+ * ORDER BY … LIMIT … OFFSET …`, and its count.
+ */
+export async function fetchPage<R>(
+  db: Queryable,
+  query: { columns: string; from: string; order: string },
+  filters: SqlFilters,
+  paging: Paging,
+): Promise<{ rows: R[]; totalCount: number }> {
+  const where = filters.where();
+  const { rows: counted } = await db.query<{ count: number }>(
+    `SELECT count(*)::integer AS count ${query.from} ${where}`,
+    [...filters.params],
+  );
+  const limit = filters.param(paging.pageSize);
+  const offset = filters.param(paging.offset);
+  const { rows } = await db.query<R>(
+    `SELECT ${query.columns} ${query.from} ${where} ${query.order} LIMIT ${limit} OFFSET ${offset}`,
+    filters.params,
+  );
+  return { rows, totalCount: counted[0]?.count ?? 0 };
+}

@@ -17,7 +17,7 @@ import {
   outstandingOf,
   type LoanRecord,
 } from '../marketplace/loan-records';
-import { pageOf, pagingOf, sqlFilters } from './query-builder';
+import { fetchPage, pageOf, pagingOf, sqlFilters } from './query-builder';
 import type { RemittanceLine } from './remittance-csv';
 import {
   applyRepayment,
@@ -344,24 +344,24 @@ export async function listRemittances(
   const filters = sqlFilters();
   filters.when(scope.providerIds, (ids) => `r.provider_id = ANY(${ids}::integer[])`);
   filters.when(query.organizationCode, (code) => `upper(o.code) = upper(${code})`);
-  const from = `FROM remittance_uploads r JOIN organizations o ON o.id = r.organization_id
-    JOIN providers p ON p.id = r.provider_id JOIN users u ON u.id = r.uploaded_by ${filters.where()}`;
-  const { rows: counted } = await db.query<{ count: number }>(
-    `SELECT count(*)::integer AS count ${from}`,
-    filters.params,
-  );
-  const limit = filters.param(paging.pageSize);
-  const offset = filters.param(paging.offset);
-  const { rows } = await db.query<Omit<RemittanceUploadSummary, 'appliedAt'> & { appliedAt: Date }>(
-    `SELECT r.id AS "uploadId", r.provider_id AS "providerId", p.name AS "providerName", r.file_name AS "fileName",
-            r.file_hash AS "fileHash", o.code AS "organizationCode", o.name AS "organizationName",
-            r.applied_at AS "appliedAt", u.first_name || ' ' || u.last_name AS "appliedBy", r.totals
-     ${from} ORDER BY r.applied_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
-    filters.params,
+  const { rows, totalCount } = await fetchPage<
+    Omit<RemittanceUploadSummary, 'appliedAt'> & { appliedAt: Date }
+  >(
+    db,
+    {
+      columns: `r.id AS "uploadId", r.provider_id AS "providerId", p.name AS "providerName", r.file_name AS "fileName",
+        r.file_hash AS "fileHash", o.code AS "organizationCode", o.name AS "organizationName",
+        r.applied_at AS "appliedAt", u.first_name || ' ' || u.last_name AS "appliedBy", r.totals`,
+      from: `FROM remittance_uploads r JOIN organizations o ON o.id = r.organization_id
+        JOIN providers p ON p.id = r.provider_id JOIN users u ON u.id = r.uploaded_by`,
+      order: 'ORDER BY r.applied_at DESC, r.id DESC',
+    },
+    filters,
+    paging,
   );
   return pageOf(
     rows.map(({ appliedAt, ...row }) => ({ ...row, appliedAt: appliedAt.toISOString() })),
-    counted[0]?.count ?? 0,
+    totalCount,
     paging,
   );
 }

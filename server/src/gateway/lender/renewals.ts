@@ -11,9 +11,10 @@ import { HttpError } from '../../http/errors';
 import { audit } from '../marketplace/audit';
 import { formatMoney } from '../marketplace/format';
 import { lockLoan, outstandingOf } from '../marketplace/loan-records';
+import { insertOffer } from '../marketplace/offers';
 import { assertRenewalTransition } from '../marketplace/state-machine';
 import type { ReadScope } from './loan-views';
-import { containsPattern, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
+import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
 
 const RENEWAL_NOT_FOUND = 'We could not find that renewal request.';
 
@@ -59,7 +60,7 @@ const RENEWAL_FROM = `
   JOIN organizations org ON org.id = m.organization_id
   LEFT JOIN loans n ON n.renewal_id = rr.id`;
 
-const RENEWAL_VIEW_SELECT = `SELECT rr.id, rr.status, rr.requested_at AS "requestedAt", rr.decided_at AS "decidedAt",
+const RENEWAL_VIEW_COLUMNS = `rr.id, rr.status, rr.requested_at AS "requestedAt", rr.decided_at AS "decidedAt",
   rr.decision_reason AS "decisionReason", rr.reason, rr.amount, rr.tenor_months AS "tenorMonths",
   rr.annual_interest_rate_bps AS "rateBps", rr.processing_fee_bps AS "feeBps",
   l.provider_id AS "providerId", p.name AS "providerName", t.name AS "loanTypeName",
@@ -67,7 +68,7 @@ const RENEWAL_VIEW_SELECT = `SELECT rr.id, rr.status, rr.requested_at AS "reques
   l.id AS "loanId", l.status AS "loanStatus", o.principal, o.tenor_months AS "loanTenorMonths",
   o.monthly_repayment AS "monthlyRepayment", o.total_repayment AS "totalRepayment", l.amount_repaid AS "amountRepaid",
   l.disbursed_at AS "disbursedAt", n.id AS "replacementLoanId", n.status AS "replacementLoanStatus",
-  n.settlement_amount AS "recordedSettlement" ${RENEWAL_FROM}`;
+  n.settlement_amount AS "recordedSettlement"`;
 
 const SORT_COLUMNS: Record<LenderRenewalSort, string> = {
   requestedAt: 'rr.requested_at',
@@ -136,23 +137,24 @@ export async function listRenewals(db: Queryable, scope: ReadScope, query: Lende
     containsPattern(query.search),
     (pattern) => `(m.full_name ILIKE ${pattern} OR m.reg_no ILIKE ${pattern})`,
   );
-  const where = filters.where();
-  const { rows: counted } = await db.query<{ count: number }>(
-    `SELECT count(*)::integer AS count ${RENEWAL_FROM} ${where}`,
-    filters.params,
+  const { rows, totalCount } = await fetchPage<RenewalViewRow>(
+    db,
+    {
+      columns: RENEWAL_VIEW_COLUMNS,
+      from: RENEWAL_FROM,
+      order: orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], query.sortOrder, 'rr.id'),
+    },
+    filters,
+    paging,
   );
-  const order = orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], query.sortOrder, 'rr.id');
-  const limit = filters.param(paging.pageSize);
-  const offset = filters.param(paging.offset);
-  const { rows } = await db.query<RenewalViewRow>(
-    `${RENEWAL_VIEW_SELECT} ${where} ${order} LIMIT ${limit} OFFSET ${offset}`,
-    filters.params,
-  );
-  return pageOf(rows.map(toLenderRenewal), counted[0]?.count ?? 0, paging);
+  return pageOf(rows.map(toLenderRenewal), totalCount, paging);
 }
 
 export async function findLenderRenewal(db: Queryable, renewalId: string): Promise<LenderRenewal> {
-  const { rows } = await db.query<RenewalViewRow>(`${RENEWAL_VIEW_SELECT} WHERE rr.id = $1`, [renewalId]);
+  const { rows } = await db.query<RenewalViewRow>(
+    `SELECT ${RENEWAL_VIEW_COLUMNS} ${RENEWAL_FROM} WHERE rr.id = $1`,
+    [renewalId],
+  );
   if (!rows[0]) throw new HttpError(404, RENEWAL_NOT_FOUND, { error: 'not_found' });
   return toLenderRenewal(rows[0]);
 }
@@ -225,27 +227,14 @@ export async function approveRenewal(
      RETURNING id`,
     [renewal.userId, old.memberId, old.loanTypeId, renewal.amount, renewal.tenorMonths, decision.now],
   );
-  const { rows: offers } = await tx.query<{ id: string }>(
-    `INSERT INTO loan_offers (application_id, provider_id, principal, processing_fee, amount_received, tenor_months,
-       annual_interest_rate_bps, apr_bps, monthly_repayment, total_repayment, total_cost_of_credit, status,
-       created_at, expires_at, decided_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'accepted', $12, $12, $12) RETURNING id`,
-    [
-      applications[0]!.id,
-      old.providerId,
-      quote.principal,
-      quote.processingFee,
-      quote.amountReceived,
-      quote.tenorMonths,
-      quote.annualInterestRateBps,
-      quote.aprBps,
-      quote.monthlyRepayment,
-      quote.totalRepayment,
-      quote.totalCostOfCredit,
-      decision.now,
-    ],
-  );
-  const offerId = offers[0]!.id;
+  const offerId = await insertOffer(tx, {
+    applicationId: applications[0]!.id,
+    providerId: old.providerId,
+    quote,
+    status: 'accepted',
+    at: decision.now,
+    expiresAt: decision.now,
+  });
   await audit(tx, {
     actorUserId: decision.actorUserId,
     entity: 'offer',

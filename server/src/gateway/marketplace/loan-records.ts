@@ -57,6 +57,19 @@ export const LOAN_RECORD_FROM = `
   LEFT JOIN loans r ON r.id = l.replaces_loan_id
   LEFT JOIN loan_offers ro ON ro.id = r.offer_id`;
 
+/** The loan's terms, field by field, so an answer carries them and nothing else of the record. */
+export const quoteOf = (loan: LoanQuote): LoanQuote => ({
+  principal: loan.principal,
+  processingFee: loan.processingFee,
+  amountReceived: loan.amountReceived,
+  tenorMonths: loan.tenorMonths,
+  annualInterestRateBps: loan.annualInterestRateBps,
+  aprBps: loan.aprBps,
+  monthlyRepayment: loan.monthlyRepayment,
+  totalRepayment: loan.totalRepayment,
+  totalCostOfCredit: loan.totalCostOfCredit,
+});
+
 /** What is still owed: nothing once a loan is closed either way. */
 export const outstandingOf = (loan: LoanRecord): number =>
   loan.status === 'active' || loan.status === 'awaiting_disbursement'
