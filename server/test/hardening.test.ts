@@ -9,6 +9,7 @@ import { MAX_URL_LENGTH } from '../src/http/create-app';
 import { housekeeping } from '../src/jobs/housekeeping';
 import { schedulePeriodicJob } from '../src/jobs/periodic-job';
 import { redactUrl } from '../src/http/logging';
+import { identityCodeMessage } from '../src/mail/templates';
 import { startTestGateway, testGatewayOptions } from './helpers/gateway';
 import { startTestInstitutions } from './helpers/institutions';
 
@@ -175,7 +176,7 @@ describe('production configuration', () => {
     expect(message).not.toMatch(/hunter2|admin|mailer/);
   });
 
-  it('never prints a link from an email in production', async () => {
+  it('never prints a link or an identity code from an email in production', async () => {
     const logged: string[] = [];
     const spy = jest
       .spyOn(console, 'log')
@@ -191,15 +192,17 @@ describe('production configuration', () => {
           html: 'x',
           link: 'http://localhost:8000/user/reset-password?token=live-secret',
         });
+        mailer.send(identityCodeMessage('ada.obi@zenithtech.example', '493817', 10));
         await mailer.settled();
       }
     } finally {
       spy.mockRestore();
     }
-    expect(logged).toHaveLength(2);
-    expect(logged[0]).not.toMatch(/live-secret|token=/);
-    // Outside production the developer still gets the link to click.
-    expect(logged[1]).toMatch(/token=live-secret/);
+    expect(logged).toHaveLength(4);
+    for (const line of logged.slice(0, 2)) expect(line).not.toMatch(/live-secret|token=|493817/);
+    // Outside production the developer still gets the link to click and the code to type.
+    expect(logged.slice(2).join('\n')).toMatch(/token=live-secret/);
+    expect(logged.slice(2).join('\n')).toMatch(/493817/);
   });
 });
 
