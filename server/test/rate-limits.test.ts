@@ -235,6 +235,17 @@ describe('every rate-limit rule holds on its route', () => {
     expectLimited(await get(`/api/User/ResendEmailConfirmation/${randomId()}`));
   });
 
+  ruleCase('confirmationMailPerAddress', async () => {
+    // Not a 429 (the answer never varies): the confirmation emails to the address stop.
+    const email = unique();
+    const registered = await register(email, A);
+    expect(registered.statusCode).toBe(200);
+    const userId = registered.json().responseData.userId as string;
+    const resent = await get(`/api/User/ResendEmailConfirmation/${userId}`, B);
+    expect(resent.statusCode).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
   ruleCase('resendPerAccount', async () => {
     const userId = randomId();
     expect((await get(`/api/User/ResendEmailConfirmation/${userId}`, A)).statusCode).toBe(200);
