@@ -3,71 +3,14 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import { gatewayRoutes } from '@lendbridge/contract';
 import type { TSchema } from '@sinclair/typebox';
 import { startTestGateway } from './helpers/gateway';
+import { VALID_BODIES, type RouteName } from './helpers/valid-bodies';
 
 /*
  * Bodies are checked as sent (issue 20): for every field of every request body, each wrongly
  * typed value that type coercion would have turned into a valid one ("true" or 1 for true, "12"
  * for 12, true for "true") is refused with a 400 naming the field. The routes come from the
- * contract, so a route added with a body fails here until it has a valid example below.
+ * contract, so a route added with a body fails here until helpers/valid-bodies.ts has an example.
  */
-
-type RouteName = keyof typeof gatewayRoutes;
-const TOKEN = 'A'.repeat(43);
-const PASSWORD = 'a long enough passphrase';
-
-/** A valid body for each route that takes one. */
-const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> = {
-  login: { email: 'ada@example.com', password: PASSWORD },
-  register: {
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: 'ada@example.com',
-    phone: '+2348012345678',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    acceptedPrivacyPolicy: true,
-    referralToken: TOKEN,
-  },
-  verifyAccount: { token: TOKEN },
-  resetPassword: { token: TOKEN, password: PASSWORD, confirmPassword: PASSWORD },
-  updateUser: { firstName: 'Ada', lastName: 'Obi', phone: '+2348012345678' },
-  checkEligibility: {
-    loanType: 1,
-    amount: 50_000_000,
-    tenorMonths: 12,
-    regNo: 'ZT-1027',
-    organizationCode: 'ZENITHTECH',
-    organizationName: 'Zenith Tech Solutions Ltd',
-    email: 'ada@example.com',
-    verifiedData: { fullName: 'Ada Obi' },
-    identityProof: TOKEN,
-  },
-  requestIdentityCode: { organizationCode: 'ZENITHTECH', regNo: 'ZT-1027' },
-  verifyIdentityCode: { organizationCode: 'ZENITHTECH', regNo: 'ZT-1027', code: '123456' },
-  bindIdentity: { proofToken: TOKEN },
-  acceptOffer: { consent: true },
-  declineOffer: { reason: 'Too dear' },
-  renewLoan: { loanId: randomUUID(), amount: 60_000_000, tenorMonths: 12, reason: 'Rent' },
-  contact: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message.', website: '' },
-  createPartnership: {
-    organization: 'Ada Lending',
-    contactName: 'Ada',
-    email: 'ada@example.com',
-    phone: '+2348012345678',
-    partnershipKind: 'lender',
-    message: 'We lend.',
-    website: '',
-  },
-  createFeedback: { comment: 'Clear.', page: '/faq', website: '' },
-  createReferral: {
-    referralDetails: {
-      message: 'Worth a look.',
-      userName: 'Ada Obi',
-      userEmail: 'ada@example.com',
-      friends: ['friend@example.com'],
-    },
-  },
-};
 
 /** Ajv as Fastify builds it: strict as bodies are checked, or coercing as query strings are. */
 const buildValidator = AjvCompiler();
