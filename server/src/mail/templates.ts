@@ -135,7 +135,7 @@ export function referralInvitationMessage(
   message: string,
   link: string,
 ): MailMessage {
-  const name = referrerFirstName && oneLine(referrerFirstName);
+  const name = referrerFirstName ? oneLine(referrerFirstName) : undefined;
   const quoted = withoutLinks(message)
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
