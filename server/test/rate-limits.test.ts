@@ -15,6 +15,7 @@ import { buildGatewayApp } from '../src/gateway/app';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import { testGatewayOptions } from './helpers/gateway';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
+import { VALID_BODIES } from './helpers/valid-bodies';
 
 /*
  * Every rule of RATE_RULES, each against the route it guards. The rule under test gets a limit
@@ -235,6 +236,17 @@ describe('every rate-limit rule holds on its route', () => {
     expectLimited(await get(`/api/User/ResendEmailConfirmation/${randomId()}`));
   });
 
+  ruleCase('confirmationMailPerAddress', async () => {
+    // Not a 429 (the answer never varies): the confirmation emails to the address stop.
+    const email = unique();
+    const registered = await register(email, A);
+    expect(registered.statusCode).toBe(200);
+    const userId = registered.json().responseData.userId as string;
+    const resent = await get(`/api/User/ResendEmailConfirmation/${userId}`, B);
+    expect(resent.statusCode).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
   ruleCase('resendPerAccount', async () => {
     const userId = randomId();
     expect((await get(`/api/User/ResendEmailConfirmation/${userId}`, A)).statusCode).toBe(200);
@@ -277,20 +289,13 @@ describe('every rate-limit rule holds on its route', () => {
     expectLimited(await post('/api/Identity/verify_code', attempt));
   });
 
-  const contact = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message.' };
+  const contact = VALID_BODIES.contact!;
   ruleCase('contactPerIp', async () => {
     expect((await post('/api/Contact', contact)).statusCode).toBe(200);
     expectLimited(await post('/api/Contact', contact));
   });
 
-  const enquiry = {
-    organization: 'Ada Lending',
-    contactName: 'Ada',
-    email: 'ada@example.com',
-    phone: '+2348012345678',
-    partnershipKind: 'lender',
-    message: 'We lend.',
-  };
+  const enquiry = VALID_BODIES.createPartnership!;
   ruleCase('partnershipPerIp', async () => {
     expect((await post('/api/Partner/create', enquiry)).statusCode).toBe(200);
     expectLimited(await post('/api/Partner/create', enquiry));

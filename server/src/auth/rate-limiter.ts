@@ -145,6 +145,9 @@ export const RATE_RULES = {
   verifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resendPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  // An unconfirmed address is not yet known to be its owner's: confirmation emails to it (the
+  // registration's and every resend) stop after a few a day, whoever asks; the answer stays the same.
+  confirmationMailPerAddress: { limit: 5, windowSeconds: 24 * 60 * 60 },
   eligibilityPerIp: { limit: 60, windowSeconds: 60 * 60 },
   // A roster entry answers with a name and what its holder could borrow: checking one number
   // over and over is someone fishing, not a borrower changing their answers. Counted per source

@@ -39,6 +39,13 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
   const link = (path: string, token: string) => `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
   const sendConfirmation = async (userId: number, email: string, firstName: string) => {
+    // Whoever registered may have typed someone else's address: it gets a few of these a day,
+    // and the link already sent keeps working once they stop.
+    const allowed = await limiter.consume(
+      `mail:confirmation:${email.toLowerCase()}`,
+      RATE_RULES.confirmationMailPerAddress,
+    );
+    if (!allowed.allowed) return;
     const token = await issueToken(db, userId, 'verify_email');
     mailer.send(confirmEmailMessage(email, firstName, link('/user/activate', token)));
   };

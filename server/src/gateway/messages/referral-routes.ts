@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors';
 import { referralInvitationMessage } from '../../mail/templates';
 import { callerOf, createAuthenticator } from '../accounts/authenticate';
 import { findUserById } from '../accounts/users-repository';
+import { verifiedFirstName } from '../identity/bindings';
 import type { MessagesContext } from './context';
 import { createReferral, listReferrals } from './referrals-repository';
 
@@ -66,6 +67,7 @@ export function registerReferralRoutes(
       if (!referrer) {
         throw new HttpError(401, 'Your session has ended. Please log in again.', { error: 'invalid_token' });
       }
+      const referrerName = await verifiedFirstName(db, referrer.id);
       const message = details.message.trim();
       const invitations = await db.transaction((tx) =>
         createReferral(tx, {
@@ -79,7 +81,7 @@ export function registerReferralRoutes(
         // However many people invite one address, it gets a few emails a day at most.
         if (!(await mayEmailStranger(limiter, invitation.friendEmail))) continue;
         const link = `${siteUrl}/user/register?ref=${encodeURIComponent(invitation.token)}`;
-        mailer.send(referralInvitationMessage(invitation.friendEmail, referrer.firstName, message, link));
+        mailer.send(referralInvitationMessage(invitation.friendEmail, referrerName, message, link));
       }
       // The same answer whether or not a friend had been invited before.
       return ok({ invited: friends.length }, REFERRAL_SENT);
