@@ -283,6 +283,12 @@ describe('every rate-limit rule holds on its route', () => {
     expect((await post('/api/Identity/request_code', entry('ZT-1028'), B)).statusCode).toBe(200);
   });
 
+  ruleCase('identityCodePerEntryDaily', async () => {
+    expect((await post('/api/Identity/request_code', entry('ZT-1027'), A)).statusCode).toBe(200);
+    expectLimited(await post('/api/Identity/request_code', entry('ZT-1027'), B));
+    expect((await post('/api/Identity/request_code', entry('ZT-1028'), B)).statusCode).toBe(200);
+  });
+
   ruleCase('identityVerifyPerIp', async () => {
     const attempt = { ...entry('ZT-1027'), code: '000000' };
     expect((await post('/api/Identity/verify_code', attempt)).statusCode).toBe(400);
@@ -332,5 +338,18 @@ describe('every rate-limit rule holds on its route', () => {
     const token = await demoToken();
     expect((await refer(token, A)).statusCode).toBe(200);
     expectLimited(await refer(token, B));
+  });
+});
+
+describe('per-IP limits count an IPv6 caller by its /64', () => {
+  it('refuses another address of the same /64 and lets the next /64 through', async () => {
+    await gatewayLimiting(RATE_RULES.feedbackPerIp);
+    const feedback = (from: string) => post('/api/Feedback/create', { comment: 'Clear.' }, from);
+    expect((await feedback('2001:db8:7:9::1')).statusCode).toBe(200);
+    expectLimited(await feedback('2001:db8:7:9:abcd:ef01:2:3'));
+    expect((await feedback('2001:db8:7:a::1')).statusCode).toBe(200);
+    // An IPv4 client arriving on an IPv6 socket is the IPv4 client.
+    expect((await feedback('::ffff:198.51.100.77')).statusCode).toBe(200);
+    expectLimited(await feedback('198.51.100.77'));
   });
 });

@@ -156,9 +156,12 @@ export const RATE_RULES = {
   eligibilityPerRegNo: { limit: 60, windowSeconds: 60 * 60 },
   // Identity codes: an entry is asked for a few times by its holder, and the address limit
   // keeps anyone from walking the roster (the answer reveals nothing, but mail is sent). With
-  // five tries a code, an entry's codes allow at most 40 guesses an hour at a million values.
+  // five tries a code, an entry's codes allow at most 40 guesses an hour at a million values, and
+  // the daily cap 60 a day: guessing across a whole roster from many addresses then takes years
+  // per identity instead of a day, at the cost that a stranger can stop an entry's codes for a day.
   identityCodePerIp: { limit: 30, windowSeconds: 60 * 60 },
   identityCodePerEntry: { limit: 8, windowSeconds: 60 * 60 },
+  identityCodePerEntryDaily: { limit: 12, windowSeconds: 24 * 60 * 60 },
   identityVerifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
   partnershipPerIp: { limit: 10, windowSeconds: 60 * 60 },

@@ -52,11 +52,11 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
 
   contractRoute(app, gatewayRoutes.login, async (request, reply) => {
     const email = request.body.email.toLowerCase();
-    await enforce(limiter, `login:ip:${request.ip}`, RATE_RULES.loginPerIp);
+    await enforce(limiter, `login:ip:${request.source}`, RATE_RULES.loginPerIp);
     const attempt = {
       scope: 'login',
       account: email,
-      source: request.ip,
+      source: request.source,
       rules: {
         perSource: RATE_RULES.loginFailuresPerAccountAndSource,
         perAccount: RATE_RULES.loginFailuresPerAccount,
@@ -99,7 +99,7 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
   );
 
   contractRoute(app, gatewayRoutes.register, async (request) => {
-    await enforce(limiter, `register:ip:${request.ip}`, RATE_RULES.registerPerIp);
+    await enforce(limiter, `register:ip:${request.source}`, RATE_RULES.registerPerIp);
     const { email, password, confirmPassword, firstName, lastName, phone, referralToken } = request.body;
     checkNewPassword(password, confirmPassword, email);
     const passwordHash = await hashPassword(password);
@@ -135,7 +135,7 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
 
   contractRoute(app, gatewayRoutes.resendEmailConfirmation, async (request) => {
     const { userId } = request.params;
-    await enforce(limiter, `resend:ip:${request.ip}`, RATE_RULES.resendPerIp);
+    await enforce(limiter, `resend:ip:${request.source}`, RATE_RULES.resendPerIp);
     await enforce(limiter, `resend:account:${userId}`, RATE_RULES.resendPerAccount);
     // The id is a 128-bit secret that only the registering browser (or the account's own
     // login) learned, so holding it is the proof of ownership; the answer never varies.
@@ -145,7 +145,7 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
   });
 
   contractRoute(app, gatewayRoutes.verifyAccount, async (request) => {
-    await enforce(limiter, `verify:ip:${request.ip}`, RATE_RULES.verifyPerIp);
+    await enforce(limiter, `verify:ip:${request.source}`, RATE_RULES.verifyPerIp);
     const userId = await db.transaction(async (tx) => {
       const owner = await consumeToken(tx, request.body.token, 'verify_email');
       if (owner !== undefined)
@@ -164,11 +164,11 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
 
   contractRoute(app, gatewayRoutes.forgotPassword, async (request) => {
     const email = request.query.email.toLowerCase();
-    await enforce(limiter, `forgot:ip:${request.ip}`, RATE_RULES.forgotPerIp);
+    await enforce(limiter, `forgot:ip:${request.source}`, RATE_RULES.forgotPerIp);
     const attempt = {
       scope: 'forgot',
       account: email,
-      source: request.ip,
+      source: request.source,
       rules: { perSource: RATE_RULES.forgotPerAccountAndSource, perAccount: RATE_RULES.forgotPerAccount },
     };
     // A source the owner logged in from is theirs: others asking in bulk cannot block it.
@@ -184,7 +184,7 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
   });
 
   contractRoute(app, gatewayRoutes.resetPassword, async (request) => {
-    await enforce(limiter, `reset:ip:${request.ip}`, RATE_RULES.resetPerIp);
+    await enforce(limiter, `reset:ip:${request.source}`, RATE_RULES.resetPerIp);
     const { token, password, confirmPassword } = request.body;
     const invalidLink = () =>
       new HttpError(400, 'This reset link has expired or has already been used. Please ask for a new one.', {

@@ -61,7 +61,7 @@ export function registerReferralRoutes(
       const details = request.body.referralDetails;
       // Checked before counting: a typo in a friend's address should not use up the day's invitations.
       const friends = checkFriends(details, caller.email);
-      await enforce(limiter, `referral:ip:${request.ip}`, RATE_RULES.referralPerIp);
+      await enforce(limiter, `referral:ip:${request.source}`, RATE_RULES.referralPerIp);
       await enforce(limiter, `referral:account:${caller.userId}`, RATE_RULES.referralPerAccount);
       const referrer = await findUserById(db, caller.userId);
       if (!referrer) {
