@@ -15,6 +15,7 @@ import { buildGatewayApp } from '../src/gateway/app';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import { testGatewayOptions } from './helpers/gateway';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
+import { VALID_BODIES } from './helpers/valid-bodies';
 
 /*
  * Every rule of RATE_RULES, each against the route it guards. The rule under test gets a limit
@@ -235,6 +236,17 @@ describe('every rate-limit rule holds on its route', () => {
     expectLimited(await get(`/api/User/ResendEmailConfirmation/${randomId()}`));
   });
 
+  ruleCase('confirmationMailPerAddress', async () => {
+    // Not a 429 (the answer never varies): the confirmation emails to the address stop.
+    const email = unique();
+    const registered = await register(email, A);
+    expect(registered.statusCode).toBe(200);
+    const userId = registered.json().responseData.userId as string;
+    const resent = await get(`/api/User/ResendEmailConfirmation/${userId}`, B);
+    expect(resent.statusCode).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
   ruleCase('resendPerAccount', async () => {
     const userId = randomId();
     expect((await get(`/api/User/ResendEmailConfirmation/${userId}`, A)).statusCode).toBe(200);
@@ -271,26 +283,25 @@ describe('every rate-limit rule holds on its route', () => {
     expect((await post('/api/Identity/request_code', entry('ZT-1028'), B)).statusCode).toBe(200);
   });
 
+  ruleCase('identityCodePerEntryDaily', async () => {
+    expect((await post('/api/Identity/request_code', entry('ZT-1027'), A)).statusCode).toBe(200);
+    expectLimited(await post('/api/Identity/request_code', entry('ZT-1027'), B));
+    expect((await post('/api/Identity/request_code', entry('ZT-1028'), B)).statusCode).toBe(200);
+  });
+
   ruleCase('identityVerifyPerIp', async () => {
     const attempt = { ...entry('ZT-1027'), code: '000000' };
     expect((await post('/api/Identity/verify_code', attempt)).statusCode).toBe(400);
     expectLimited(await post('/api/Identity/verify_code', attempt));
   });
 
-  const contact = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message.' };
+  const contact = VALID_BODIES.contact!;
   ruleCase('contactPerIp', async () => {
     expect((await post('/api/Contact', contact)).statusCode).toBe(200);
     expectLimited(await post('/api/Contact', contact));
   });
 
-  const enquiry = {
-    organization: 'Ada Lending',
-    contactName: 'Ada',
-    email: 'ada@example.com',
-    phone: '+2348012345678',
-    partnershipKind: 'lender',
-    message: 'We lend.',
-  };
+  const enquiry = VALID_BODIES.createPartnership!;
   ruleCase('partnershipPerIp', async () => {
     expect((await post('/api/Partner/create', enquiry)).statusCode).toBe(200);
     expectLimited(await post('/api/Partner/create', enquiry));
@@ -346,5 +357,18 @@ describe('every rate-limit rule holds on its route', () => {
     expect((await post('/api/Lender/remittances/preview', file, A, token)).statusCode).toBe(200);
     // Counted per account, wherever it calls from.
     expectLimited(await post('/api/Lender/remittances/preview', file, B, token));
+  });
+});
+
+describe('per-IP limits count an IPv6 caller by its /64', () => {
+  it('refuses another address of the same /64 and lets the next /64 through', async () => {
+    await gatewayLimiting(RATE_RULES.feedbackPerIp);
+    const feedback = (from: string) => post('/api/Feedback/create', { comment: 'Clear.' }, from);
+    expect((await feedback('2001:db8:7:9::1')).statusCode).toBe(200);
+    expectLimited(await feedback('2001:db8:7:9:abcd:ef01:2:3'));
+    expect((await feedback('2001:db8:7:a::1')).statusCode).toBe(200);
+    // An IPv4 client arriving on an IPv6 socket is the IPv4 client.
+    expect((await feedback('::ffff:198.51.100.77')).statusCode).toBe(200);
+    expectLimited(await feedback('198.51.100.77'));
   });
 });

@@ -1,5 +1,6 @@
 import { demoUsers } from '../src/db/seed/data';
 import { startTestGateway } from './helpers/gateway';
+import { KEMI, proveIdentity } from './helpers/identity';
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 beforeAll(async () => {
@@ -12,7 +13,13 @@ const borrower = demoUsers.find((u) => u.roleId === 1)!;
 let nextAddress = 1;
 const freshIp = () => `203.0.113.${nextAddress++}`;
 
-const send = (method: 'GET' | 'POST', url: string, payload?: object, token?: string, ip = freshIp()) =>
+const send = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  token?: string,
+  ip = freshIp(),
+) =>
   gateway.app.inject({
     method,
     url,
@@ -223,6 +230,39 @@ describe('referrals', () => {
       true,
     );
     expect(mail!.raw).not.toMatch(/href="(?!http:\/\/localhost:8000\/user\/register\?ref=)/);
+  });
+
+  it('names the referrer by the first name on their roster entry, never by a name they chose', async () => {
+    // An account is called whatever its holder typed; only the roster's name is vouched for.
+    const email = 'renamed@example.com';
+    await registerThrough('http://localhost:8000/user/register?ref=' + 'D'.repeat(43), email);
+    await gateway.db.query('UPDATE users SET email_confirmed = true WHERE email = $1', [email]);
+    const own = await logIn(email, 'a long enough passphrase');
+    const profile = { firstName: 'Lendbridge Security', lastName: 'Desk', phone: '+2348030000001' };
+    expect((await send('PUT', '/api/User/Update', profile, own)).statusCode).toBe(200);
+    const invite = async (friend: string) => {
+      const before = (await gateway.mail()).length;
+      const details = {
+        message: 'Join me',
+        userName: 'Lendbridge Security',
+        userEmail: email,
+        friends: [friend],
+      };
+      expect((await send('POST', '/api/Refer/create', { referralDetails: details }, own)).statusCode).toBe(
+        200,
+      );
+      const [mail] = (await gateway.mail()).slice(before);
+      expect(mail!.raw).not.toMatch(/Security|Desk/);
+      return mail!.raw;
+    };
+
+    expect(await invite('unnamed.friend@example.com')).toMatch(
+      /^Someone with a Lendbridge account invited you/m,
+    );
+    await proveIdentity(gateway, KEMI, own);
+    expect(await invite('named.friend@example.com')).toMatch(
+      /^Kemi, who has a Lendbridge account, invited you/m,
+    );
   });
 
   it('emails an address that is not a user at most three times a day, whoever invites it', async () => {

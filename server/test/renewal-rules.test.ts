@@ -141,6 +141,24 @@ describe('a renewal refused by each rule of the check', () => {
     expect(response.json()).toMatchObject({ error: 'registration_verified' });
   });
 
+  it('registration_verified: the binding is over 90 days old, or the roster contact changed since', async () => {
+    const member = `(SELECT id FROM organization_members WHERE reg_no = 'ZT-1001')`;
+    const stale = await refusedWhile(
+      `UPDATE identity_bindings SET proven_at = proven_at - interval '91 days' WHERE member_id = ${member}`,
+      `UPDATE identity_bindings SET proven_at = proven_at + interval '91 days' WHERE member_id = ${member}`,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'registration_verified' });
+    expect(stale.json().message).toMatch(/^Confirm your staff or registration number with a code/);
+
+    const moved = await refusedWhile(
+      `UPDATE organization_members SET contact_email = 'a.okafor@zenithtech.example' WHERE reg_no = 'ZT-1001'`,
+      `UPDATE organization_members SET contact_email = 'adaeze.okafor@zenithtech.example' WHERE reg_no = 'ZT-1001'`,
+    );
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ error: 'registration_verified' });
+  });
+
   it('loan_type_available: the provider is no longer active', async () => {
     const response = await refusedWhile(
       `UPDATE providers SET is_active = false WHERE slug = 'lagoon-microfinance-bank'`,

@@ -145,6 +145,9 @@ export const RATE_RULES = {
   verifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resendPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  // An unconfirmed address is not yet known to be its owner's: confirmation emails to it (the
+  // registration's and every resend) stop after a few a day, whoever asks; the answer stays the same.
+  confirmationMailPerAddress: { limit: 5, windowSeconds: 24 * 60 * 60 },
   eligibilityPerIp: { limit: 60, windowSeconds: 60 * 60 },
   // A roster entry answers with a name and what its holder could borrow: checking one number
   // over and over is someone fishing, not a borrower changing their answers. Counted per source
@@ -153,9 +156,12 @@ export const RATE_RULES = {
   eligibilityPerRegNo: { limit: 60, windowSeconds: 60 * 60 },
   // Identity codes: an entry is asked for a few times by its holder, and the address limit
   // keeps anyone from walking the roster (the answer reveals nothing, but mail is sent). With
-  // five tries a code, an entry's codes allow at most 40 guesses an hour at a million values.
+  // five tries a code, an entry's codes allow at most 40 guesses an hour at a million values, and
+  // the daily cap 60 a day: guessing across a whole roster from many addresses then takes years
+  // per identity instead of a day, at the cost that a stranger can stop an entry's codes for a day.
   identityCodePerIp: { limit: 30, windowSeconds: 60 * 60 },
   identityCodePerEntry: { limit: 8, windowSeconds: 60 * 60 },
+  identityCodePerEntryDaily: { limit: 12, windowSeconds: 24 * 60 * 60 },
   identityVerifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
   partnershipPerIp: { limit: 10, windowSeconds: 60 * 60 },

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { createMemoryRateLimiter } from '../auth/rate-limiter';
 import { connectRedis, createRedisRateLimiter } from '../auth/redis-rate-limiter';
 import type { ServerConfig } from '../config/env';
@@ -31,11 +31,14 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
       onError: (error) =>
         console.error('Sending an email failed:', error instanceof Error ? error.message : error),
       // The embedded mailbox is a folder: say where each email went so it can be opened. Its
-      // link (a live token) is printed only to a developer, never into a production log.
+      // link (a live token) is printed only to a developer, never into a production log; nor is
+      // its subject or file name there, as an identity code's subject holds the code.
       onWritten: embeddedMail
         ? (file, message) =>
             console.log(
-              `Email "${message.subject}" written to ${file}${message.link && showLinks ? `\n  link: ${message.link}` : ''}`,
+              showLinks
+                ? `Email "${message.subject}" written to ${file}${message.link ? `\n  link: ${message.link}` : ''}`
+                : `An email was written to ${dirname(file)}`,
             )
         : undefined,
     }),

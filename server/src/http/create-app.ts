@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { TrustProxy } from '../config/env';
 import type { Database } from '../db/database';
+import { clientSource } from './client-source';
 import { failure } from './envelope';
 import { describeValidationError, registerErrorHandling } from './errors';
 import { registerHealthRoutes } from './health';
@@ -67,6 +68,11 @@ export async function createBaseApp(options: BaseAppOptions) {
   });
 
   registerErrorHandling(app);
+  app.decorateRequest('source', {
+    getter(this: { ip: string }) {
+      return clientSource(this.ip);
+    },
+  });
   app.all(URL_TOO_LONG_PATH, {
     schema: { hide: true },
     // Answered before the body is read: nothing about this request is worth more work.

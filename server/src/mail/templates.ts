@@ -126,16 +126,17 @@ export function withoutLinks(message: string): string {
 
 /**
  * A friend's one invitation. Everything in it is ours except the borrower's message, quoted as
- * plain text with no links, and their first name as their confirmed account holds it: the
- * invitation cannot be made to look like it comes from someone else, or to carry a lure.
+ * plain text with no links, and their first name as their employer's or school's roster holds it
+ * (nobody is named before a roster entry is bound to the account): the invitation cannot be made
+ * to look like it comes from someone else, or to carry a lure.
  */
 export function referralInvitationMessage(
   to: string,
-  referrerFirstName: string,
+  referrerFirstName: string | undefined,
   message: string,
   link: string,
 ): MailMessage {
-  const name = oneLine(referrerFirstName);
+  const name = referrerFirstName ? oneLine(referrerFirstName) : undefined;
   const quoted = withoutLinks(message)
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
@@ -145,10 +146,12 @@ export function referralInvitationMessage(
     'A friend invited you to Lendbridge',
     [
       'Hello,',
-      `${name}, who has a Lendbridge account, invited you to compare loan offers from licensed lenders on Lendbridge. They added this note (links removed):`,
+      name
+        ? `${name}, who has a Lendbridge account, invited you to compare loan offers from licensed lenders on Lendbridge. They added this note (links removed):`
+        : 'Someone with a Lendbridge account invited you to compare loan offers from licensed lenders on Lendbridge. We do not give their name: their employer or school has not confirmed it to us yet. They added this note (links removed):',
       quoted,
       'Creating an account is free and commits you to nothing. If you do not know who this is, ignore this email.',
-      `We send this email once, because ${name} asked us to. We will not write to you again about it and your address is not added to any list.`,
+      `We send this email once, because ${name ?? 'they'} asked us to. We will not write to you again about it and your address is not added to any list.`,
     ],
     { label: 'Create my account', link },
   );

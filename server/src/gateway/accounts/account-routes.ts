@@ -41,12 +41,19 @@ export function registerAccountRoutes(
   const link = (path: string, token: string) => `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
   const sendConfirmation = async (userId: number, email: string, firstName: string) => {
+    // Whoever registered may have typed someone else's address: it gets a few of these a day,
+    // and the link already sent keeps working once they stop.
+    const allowed = await limiter.consume(
+      `mail:confirmation:${email.toLowerCase()}`,
+      RATE_RULES.confirmationMailPerAddress,
+    );
+    if (!allowed.allowed) return;
     const token = await issueToken(db, userId, 'verify_email');
     mailer.send(confirmEmailMessage(email, firstName, link('/user/activate', token)));
   };
 
   contractRoute(app, gatewayRoutes.login, async (request, reply) => {
-    const user = await checkCredentials({ ...request.body, ip: request.ip });
+    const user = await checkCredentials({ ...request.body, source: request.source });
     if (!user.emailConfirmed) return reply.status(403).send(unconfirmedAccount(user));
     const isUser = user.roleId === BORROWER_ROLE;
     // Only borrowers get a session here: staff and admins log in to the lender workspace.
@@ -68,7 +75,7 @@ export function registerAccountRoutes(
   );
 
   contractRoute(app, gatewayRoutes.register, async (request) => {
-    await enforce(limiter, `register:ip:${request.ip}`, RATE_RULES.registerPerIp);
+    await enforce(limiter, `register:ip:${request.source}`, RATE_RULES.registerPerIp);
     const { email, password, confirmPassword, firstName, lastName, phone, referralToken } = request.body;
     checkNewPassword(password, confirmPassword, email);
     const passwordHash = await hashPassword(password);
@@ -104,7 +111,7 @@ export function registerAccountRoutes(
 
   contractRoute(app, gatewayRoutes.resendEmailConfirmation, async (request) => {
     const { userId } = request.params;
-    await enforce(limiter, `resend:ip:${request.ip}`, RATE_RULES.resendPerIp);
+    await enforce(limiter, `resend:ip:${request.source}`, RATE_RULES.resendPerIp);
     await enforce(limiter, `resend:account:${userId}`, RATE_RULES.resendPerAccount);
     // The id is a 128-bit secret that only the registering browser (or the account's own
     // login) learned, so holding it is the proof of ownership; the answer never varies.
@@ -114,7 +121,7 @@ export function registerAccountRoutes(
   });
 
   contractRoute(app, gatewayRoutes.verifyAccount, async (request) => {
-    await enforce(limiter, `verify:ip:${request.ip}`, RATE_RULES.verifyPerIp);
+    await enforce(limiter, `verify:ip:${request.source}`, RATE_RULES.verifyPerIp);
     const userId = await db.transaction(async (tx) => {
       const owner = await consumeToken(tx, request.body.token, 'verify_email');
       if (owner !== undefined)
@@ -133,11 +140,11 @@ export function registerAccountRoutes(
 
   contractRoute(app, gatewayRoutes.forgotPassword, async (request) => {
     const email = request.query.email.toLowerCase();
-    await enforce(limiter, `forgot:ip:${request.ip}`, RATE_RULES.forgotPerIp);
+    await enforce(limiter, `forgot:ip:${request.source}`, RATE_RULES.forgotPerIp);
     const attempt = {
       scope: 'forgot',
       account: email,
-      source: request.ip,
+      source: request.source,
       rules: { perSource: RATE_RULES.forgotPerAccountAndSource, perAccount: RATE_RULES.forgotPerAccount },
     };
     // A source the owner logged in from is theirs: others asking in bulk cannot block it.
@@ -153,7 +160,7 @@ export function registerAccountRoutes(
   });
 
   contractRoute(app, gatewayRoutes.resetPassword, async (request) => {
-    await enforce(limiter, `reset:ip:${request.ip}`, RATE_RULES.resetPerIp);
+    await enforce(limiter, `reset:ip:${request.source}`, RATE_RULES.resetPerIp);
     const { token, password, confirmPassword } = request.body;
     const invalidLink = () =>
       new HttpError(400, 'This reset link has expired or has already been used. Please ask for a new one.', {

@@ -15,7 +15,12 @@ import { findUserByEmail, type UserRow } from './users-repository';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export type CredentialCheck = (attempt: { email: string; password: string; ip: string }) => Promise<UserRow>;
+/** `source`: who is calling, as per-IP limits count them (see http/client-source.ts). */
+export type CredentialCheck = (attempt: {
+  email: string;
+  password: string;
+  source: string;
+}) => Promise<UserRow>;
 
 /**
  * The one password check behind both logins (the borrower site's and the lender workspace's):
@@ -24,13 +29,13 @@ export type CredentialCheck = (attempt: { email: string; password: string; ip: s
  */
 export async function createCredentialCheck(db: Queryable, limiter: RateLimiter): Promise<CredentialCheck> {
   const decoyHash = await hashPassword(randomId());
-  return async ({ email, password, ip }) => {
+  return async ({ email, password, source }) => {
     const account = email.toLowerCase();
-    await enforce(limiter, `login:ip:${ip}`, RATE_RULES.loginPerIp);
+    await enforce(limiter, `login:ip:${source}`, RATE_RULES.loginPerIp);
     const attempt = {
       scope: 'login',
       account,
-      source: ip,
+      source,
       rules: {
         perSource: RATE_RULES.loginFailuresPerAccountAndSource,
         perAccount: RATE_RULES.loginFailuresPerAccount,

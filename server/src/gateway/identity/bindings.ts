@@ -65,6 +65,19 @@ export async function bindMember(tx: Queryable, proof: Proof, userId: number): P
   );
 }
 
+/**
+ * The first name on the roster entry bound to the account: the one name of theirs an employer or
+ * school vouches for (the account's own names are whatever was typed). None for an unbound account.
+ */
+export async function verifiedFirstName(db: Queryable, userId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ fullName: string }>(
+    `SELECT m.full_name AS "fullName" FROM identity_bindings b JOIN organization_members m ON m.id = b.member_id
+     WHERE b.user_id = $1 ORDER BY b.proven_at DESC LIMIT 1`,
+    [userId],
+  );
+  return rows[0]?.fullName.trim().split(/\s+/)[0];
+}
+
 export interface Binding {
   userId: number;
   /** Proven within the last 90 days with the contact the roster holds now. */

@@ -86,14 +86,12 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
   const authenticate = createAuthenticator(db);
 
   contractRoute(app, gatewayRoutes.requestIdentityCode, async (request) => {
-    await enforce(limiter, `identity-code:ip:${request.ip}`, RATE_RULES.identityCodePerIp);
+    await enforce(limiter, `identity-code:ip:${request.source}`, RATE_RULES.identityCodePerIp);
     const organization = await participatingOrganization(db, request.body.organizationCode);
     const key = { organizationId: organization.id, regNoKey: regNoKey(request.body.regNo) };
-    await enforce(
-      limiter,
-      `identity-code:entry:${key.organizationId}:${key.regNoKey}`,
-      RATE_RULES.identityCodePerEntry,
-    );
+    const entryKey = `${key.organizationId}:${key.regNoKey}`;
+    await enforce(limiter, `identity-code:entry:${entryKey}`, RATE_RULES.identityCodePerEntry);
+    await enforce(limiter, `identity-code:entry-daily:${entryKey}`, RATE_RULES.identityCodePerEntryDaily);
     const member = await findMember(db, organization.id, request.body.regNo);
     const { code, sendTo } = await db.transaction((tx) => issueCode(tx, key, member));
     // Mail goes out in the background, so the answer takes as long whether or not it is sent.
@@ -109,7 +107,7 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
     app,
     gatewayRoutes.verifyIdentityCode,
     async (request) => {
-      await enforce(limiter, `identity-verify:ip:${request.ip}`, RATE_RULES.identityVerifyPerIp);
+      await enforce(limiter, `identity-verify:ip:${request.source}`, RATE_RULES.identityVerifyPerIp);
       const organization = await participatingOrganization(db, request.body.organizationCode);
       const key = { organizationId: organization.id, regNoKey: regNoKey(request.body.regNo) };
       // A wrong try must count even though it is refused, so the refusal comes after the commit.

@@ -77,7 +77,7 @@ export function registerLenderRoutes(app: BaseApp, options: LenderOptions): void
   };
 
   contractRoute(app, gatewayRoutes.lenderLogin, async (request, reply) => {
-    const user = await options.checkCredentials({ ...request.body, ip: request.ip });
+    const user = await options.checkCredentials({ ...request.body, source: request.source });
     const lender = await lenderIdentity(db, user);
     if (!user.emailConfirmed) return reply.status(403).send(unconfirmedAccount(user));
     const token = await createSession(db, user.id, options.sessionTtlSeconds);

@@ -8,6 +8,7 @@ import {
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { bindingOf } from '../identity/bindings';
 import { assertAffordable } from './affordability';
 import { audit } from './audit';
 import { lockMember } from './catalogue-facts';
@@ -130,7 +131,6 @@ interface RenewalFacts {
   organizationName: string;
   organizationActive: boolean;
   onRoster: boolean;
-  boundToBorrower: boolean;
   providerId: number;
   providerActive: boolean;
   minAmount: number | null;
@@ -149,7 +149,7 @@ async function renewalFacts(
 ): Promise<RenewalFacts | undefined> {
   const { rows } = await tx.query<RenewalFacts>(
     `SELECT a.member_id AS "memberId", org.name AS "organizationName", org.status AS "organizationActive",
-            m.on_roster AS "onRoster", COALESCE(b.user_id = l.user_id, false) AS "boundToBorrower",
+            m.on_roster AS "onRoster",
             o.provider_id AS "providerId", p.is_active AS "providerActive",
             s.min_amount AS "minAmount", s.max_amount AS "maxAmount",
             s.min_tenor_months AS "minTenorMonths", s.max_tenor_months AS "maxTenorMonths",
@@ -163,7 +163,6 @@ async function renewalFacts(
      JOIN organization_members m ON m.id = a.member_id
      JOIN providers p ON p.id = o.provider_id
      LEFT JOIN provider_settings s ON s.provider_id = o.provider_id AND s.loan_type_id = a.loan_type_id
-     LEFT JOIN identity_bindings b ON b.member_id = a.member_id
      WHERE l.id = $1 AND l.user_id = $2`,
     [loanId, userId],
   );
@@ -227,7 +226,9 @@ export async function requestRenewal(
       `You are no longer on ${facts.organizationName}'s records, so this loan cannot be renewed.`,
     );
   }
-  if (!facts.boundToBorrower) {
+  // A check would ask for the code again after 90 days or a new roster contact: so does a renewal.
+  const binding = await bindingOf(tx, facts.memberId);
+  if (binding?.userId !== userId || !binding.fresh) {
     throw refused(
       409,
       'registration_verified',

@@ -73,7 +73,7 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
     gatewayRoutes.checkEligibility,
     async (request) => {
       const body = request.body;
-      await enforce(limiter, `eligibility:ip:${request.ip}`, RATE_RULES.eligibilityPerIp);
+      await enforce(limiter, `eligibility:ip:${request.source}`, RATE_RULES.eligibilityPerIp);
       const loanType = await findLoanType(db, body.loanType);
       if (!loanType) {
         throw new HttpError(404, 'We do not offer that loan type. Choose one from the list.', {
@@ -91,7 +91,7 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
         scope: 'eligibility',
         account: `${organization.id}:${regNo.toUpperCase()}`,
         // A logged-in borrower is a source of their own, wherever they connect from.
-        source: request.caller ? `user:${request.caller.userId}` : `ip:${request.ip}`,
+        source: request.caller ? `user:${request.caller.userId}` : `ip:${request.source}`,
         rules: {
           perSource: RATE_RULES.eligibilityPerRegNoAndSource,
           perAccount: RATE_RULES.eligibilityPerRegNo,

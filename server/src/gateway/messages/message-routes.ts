@@ -23,7 +23,7 @@ export function registerMessageRoutes(
   { db, mailer, limiter, teamInbox }: MessagesContext,
 ): void {
   contractRoute(app, gatewayRoutes.contact, async (request) => {
-    await enforce(limiter, `contact:ip:${request.ip}`, RATE_RULES.contactPerIp);
+    await enforce(limiter, `contact:ip:${request.source}`, RATE_RULES.contactPerIp);
     if (caughtInHoneypot(request.body)) return ok({}, CONTACT_SENT);
     const contact = {
       name: request.body.name.trim(),
@@ -37,7 +37,7 @@ export function registerMessageRoutes(
   });
 
   contractRoute(app, gatewayRoutes.createPartnership, async (request) => {
-    await enforce(limiter, `partnership:ip:${request.ip}`, RATE_RULES.partnershipPerIp);
+    await enforce(limiter, `partnership:ip:${request.source}`, RATE_RULES.partnershipPerIp);
     if (caughtInHoneypot(request.body)) return ok({}, PARTNERSHIP_SENT);
     const enquiry = {
       organization: request.body.organization.trim(),
@@ -56,7 +56,7 @@ export function registerMessageRoutes(
     app,
     gatewayRoutes.createFeedback,
     async (request) => {
-      await enforce(limiter, `feedback:ip:${request.ip}`, RATE_RULES.feedbackPerIp);
+      await enforce(limiter, `feedback:ip:${request.source}`, RATE_RULES.feedbackPerIp);
       if (caughtInHoneypot(request.body)) return ok({}, FEEDBACK_SENT);
       await insertFeedback(db, {
         userId: request.caller?.userId,

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors';
 import { referralInvitationMessage } from '../../mail/templates';
 import { callerOf, createAuthenticator } from '../accounts/authenticate';
 import { findUserById } from '../accounts/users-repository';
+import { verifiedFirstName } from '../identity/bindings';
 import type { MessagesContext } from './context';
 import { createReferral, listReferrals } from './referrals-repository';
 
@@ -60,12 +61,13 @@ export function registerReferralRoutes(
       const details = request.body.referralDetails;
       // Checked before counting: a typo in a friend's address should not use up the day's invitations.
       const friends = checkFriends(details, caller.email);
-      await enforce(limiter, `referral:ip:${request.ip}`, RATE_RULES.referralPerIp);
+      await enforce(limiter, `referral:ip:${request.source}`, RATE_RULES.referralPerIp);
       await enforce(limiter, `referral:account:${caller.userId}`, RATE_RULES.referralPerAccount);
       const referrer = await findUserById(db, caller.userId);
       if (!referrer) {
         throw new HttpError(401, 'Your session has ended. Please log in again.', { error: 'invalid_token' });
       }
+      const referrerName = await verifiedFirstName(db, referrer.id);
       const message = details.message.trim();
       const invitations = await db.transaction((tx) =>
         createReferral(tx, {
@@ -79,7 +81,7 @@ export function registerReferralRoutes(
         // However many people invite one address, it gets a few emails a day at most.
         if (!(await mayEmailStranger(limiter, invitation.friendEmail))) continue;
         const link = `${siteUrl}/user/register?ref=${encodeURIComponent(invitation.token)}`;
-        mailer.send(referralInvitationMessage(invitation.friendEmail, referrer.firstName, message, link));
+        mailer.send(referralInvitationMessage(invitation.friendEmail, referrerName, message, link));
       }
       // The same answer whether or not a friend had been invited before.
       return ok({ invited: friends.length }, REFERRAL_SENT);
