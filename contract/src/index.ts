@@ -12,3 +12,4 @@ export * from './marketplace';
 export * from './loan-math';
 export * from './messages';
 export * from './identity';
+export * from './lender';

@@ -5,10 +5,11 @@ import { BasisPoints, MinorUnits } from './money';
 
 const closed = { additionalProperties: false } as const;
 // Catalogue ids are PostgreSQL integers: a larger one is refused as input rather than overflowing a query.
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Timestamp = Type.String({ format: 'date-time' });
-const CalendarDate = Type.String({ format: 'date' });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+export const CatalogueId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const Timestamp = Type.String({ format: 'date-time' });
+/** A calendar day, YYYY-MM-DD. */
+export const CalendarDate = Type.String({ format: 'date' });
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 /** Limits the gateway enforces on a loan request and the site's forms mirror. */
@@ -27,7 +28,7 @@ export const PositiveAmount = Type.Integer({
   maximum: LOAN_LIMITS.maxAmount,
   description: 'Amount in minor units, a positive whole number',
 });
-const TenorMonths = Type.Integer({
+export const TenorMonths = Type.Integer({
   minimum: LOAN_LIMITS.minTenorMonths,
   maximum: LOAN_LIMITS.maxTenorMonths,
   description: 'Repayment period in months',
@@ -40,10 +41,19 @@ export const OFFER_STATUSES = ['offered', 'accepted', 'declined', 'withdrawn', '
 export const OfferStatus = Type.Union(OFFER_STATUSES.map((status) => Type.Literal(status)));
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** accepted → active (disbursed) → repaid (ARCHITECTURE.md §4). */
+/**
+ * accepted → active (disbursed) → repaid (ARCHITECTURE.md §4): the states a borrower's dashboard
+ * shows. A loan the lender cancels before paying it out is `cancelled` (LOAN_STATES, lender.ts);
+ * the borrower's calls leave cancelled loans out until the dashboard has words for them.
+ */
 export const LOAN_STATUSES = ['awaiting_disbursement', 'active', 'repaid'] as const;
 export const LoanStatus = Type.Union(LOAN_STATUSES.map((status) => Type.Literal(status)));
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/** Every state a loan can be in: the borrower's three, and cancelled before payout. */
+export const LOAN_STATES = [...LOAN_STATUSES, 'cancelled'] as const;
+export const LoanState = Type.Union(LOAN_STATES.map((state) => Type.Literal(state)));
+export type LoanState = (typeof LOAN_STATES)[number];
 
 export const RENEWAL_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const RenewalStatus = Type.Union(RENEWAL_STATUSES.map((status) => Type.Literal(status)));
@@ -59,7 +69,7 @@ export const IdentityProofToken = Type.String({ minLength: 20, maxLength: 200, p
 export const EligibilityRequest = Type.Object(
   {
     /** The loan type's id, from /api/AvailableLoanType. */
-    loanType: Id,
+    loanType: CatalogueId,
     amount: PositiveAmount,
     tenorMonths: TenorMonths,
     regNo: Type.String({ minLength: 1, maxLength: LOAN_LIMITS.regNoMaxLength, pattern: '\\S' }),
@@ -106,7 +116,7 @@ export const RuleCheck = Type.Object(
 );
 export type RuleCheck = Static<typeof RuleCheck>;
 
-const QuoteFields = {
+export const QuoteFields = {
   principal: MinorUnits,
   processingFee: MinorUnits,
   amountReceived: MinorUnits,
@@ -122,9 +132,9 @@ export const Offer = Type.Object(
   {
     id: RecordId,
     applicationId: RecordId,
-    providerId: Id,
+    providerId: CatalogueId,
     providerName: Type.String(),
-    loanTypeId: Id,
+    loanTypeId: CatalogueId,
     loanTypeName: Type.String(),
     ...QuoteFields,
     status: OfferStatus,
@@ -158,7 +168,7 @@ export const EligibilityOutcome = Type.Object(
 );
 export type EligibilityOutcome = Static<typeof EligibilityOutcome>;
 
-export const LoanTypeParams = Type.Object({ loanTypeId: Id }, closed);
+export const LoanTypeParams = Type.Object({ loanTypeId: CatalogueId }, closed);
 
 /** A provider lending the loan type, with its terms and a worked example of their cost. */
 export const OfferingProvider = Type.Object(
@@ -202,6 +212,14 @@ export const DeclineOfferRequest = Type.Object(
 );
 export type DeclineOfferRequest = Static<typeof DeclineOfferRequest>;
 
+/**
+ * Where an instalment stands: paid in full, partly paid, not due yet, or overdue (its due date
+ * has passed and it is not paid in full). Repayments pay the oldest unpaid instalment first.
+ */
+export const INSTALLMENT_STATUSES = ['paid', 'part_paid', 'due', 'overdue'] as const;
+export const InstallmentStatus = Type.Union(INSTALLMENT_STATUSES.map((status) => Type.Literal(status)));
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
 export const ScheduledPayment = Type.Object(
   {
     number: Type.Integer({ minimum: 1 }),
@@ -210,7 +228,12 @@ export const ScheduledPayment = Type.Object(
     principal: MinorUnits,
     interest: MinorUnits,
     balanceAfter: MinorUnits,
+    /** Paid in full. */
     paid: Type.Boolean(),
+    /** How much of this instalment has been paid (the gateway always sends it). */
+    amountPaid: Type.Optional(MinorUnits),
+    /** The gateway always sends it; optional so older clients' fixtures still type-check. */
+    status: Type.Optional(InstallmentStatus),
   },
   closed,
 );
@@ -225,6 +248,12 @@ export const Renewal = Type.Object(
     reason: Type.String(),
     status: RenewalStatus,
     requestedAt: Timestamp,
+    /** When the lender approved or declined it (the gateway always sends these three). */
+    decidedAt: Type.Optional(Nullable(Timestamp)),
+    /** The lender's reason for declining. */
+    decisionReason: Type.Optional(Nullable(Type.String())),
+    /** Approved: the new loan that replaces this one once it is paid out. */
+    replacementLoanId: Type.Optional(Nullable(RecordId)),
   },
   closed,
 );
@@ -242,6 +271,21 @@ const LoanSummaryFields = {
   acceptedAt: Timestamp,
   disbursedAt: Nullable(Timestamp),
   closedAt: Nullable(Timestamp),
+  // Renewals, visible to both sides; optional so older clients' fixtures still type-check (the
+  // gateway always sends them).
+  /** This loan replaces (settles) that one: a renewal. */
+  replacesLoanId: Type.Optional(Nullable(RecordId)),
+  /**
+   * What this loan's payout settles of the loan it replaces: recorded at payout, estimated from
+   * today's outstanding balance before.
+   */
+  settlementAmount: Type.Optional(Nullable(MinorUnits)),
+  /** What reaches the borrower: amountReceived less any settlement. */
+  netPayout: Type.Optional(MinorUnits),
+  /** This loan was settled by that renewal loan's payout. */
+  settledByLoanId: Type.Optional(Nullable(RecordId)),
+  /** Paid beyond what was owed, to be refunded by the lender. */
+  amountOverpaid: Type.Optional(MinorUnits),
 };
 
 /** A row of the loan history. */
@@ -255,6 +299,10 @@ export const Loan = Type.Object(
     nextPayment: Nullable(ScheduledPayment),
     /** The renewal asked for on this loan and still open, if any. */
     pendingRenewal: Nullable(Renewal),
+    /** The latest renewal asked for on this loan, whatever the lender decided (always sent). */
+    latestRenewal: Type.Optional(Nullable(Renewal)),
+    /** What is due and unpaid from instalments past their due date (always sent). */
+    overdueAmount: Type.Optional(MinorUnits),
   },
   closed,
 );

@@ -24,7 +24,7 @@ import {
   UserIdParams,
   VerifyAccountRequest,
 } from './account';
-import { Envelope, ListEnvelope } from './envelope';
+import { Envelope, ErrorEnvelope, ListEnvelope } from './envelope';
 import {
   ContactRequest,
   FeedbackRequest,
@@ -48,6 +48,34 @@ import {
   RenewLoanRequest,
   UserIdPathParams,
 } from './marketplace';
+import {
+  ApproveRenewalRequest,
+  CancelLoanRequest,
+  DeclineRenewalRequest,
+  LenderLoan,
+  LenderLoanDetail,
+  LenderLoansQuery,
+  LenderLoanTypeSetting,
+  LenderProfile,
+  LenderRenewal,
+  LenderRenewalsQuery,
+  LenderSession,
+  LenderSettings,
+  LenderSettingsQuery,
+  LoanTypeSettingParams,
+  LoanTypeTermsRequest,
+  Page,
+  RecordPayoutRequest,
+  RecordRepaymentRequest,
+  REMITTANCE_LIMITS,
+  RemittanceApplied,
+  RemittanceFileRequest,
+  RemittancePreview,
+  RemittanceRefusal,
+  RemittancesQuery,
+  RemittanceUploadSummary,
+  RepaymentRecorded,
+} from './lender';
 import {
   BindIdentityRequest,
   Disclosure,
@@ -76,7 +104,14 @@ export interface RouteContract {
    * token tells the gateway who is calling.
    */
   auth?: boolean | 'optional';
+  /** 'lender': the lender workspace's calls, for sessions from POST /api/Lender/login only. */
+  audience?: 'lender';
+  /** The largest request body accepted, in bytes, where a call needs more than the usual 64 KB. */
+  bodyLimit?: number;
 }
+
+/** Room for a remittance file's text in a JSON body (escaped quotes and line breaks). */
+const REMITTANCE_BODY_LIMIT = 2 * REMITTANCE_LIMITS.maxCharacters + 16 * 1024;
 
 /**
  * Every call of SPEC.md §7 that is served today, defined once. The gateway registers its
@@ -335,6 +370,183 @@ export const gatewayRoutes = {
     auth: true,
     querystring: NoQuery,
     response: ListEnvelope(Referral),
+  },
+  lenderLogin: {
+    method: 'POST',
+    url: '/api/Lender/login',
+    summary:
+      'Log in to the lender workspace (lender staff and platform admins); borrowers are refused (403, not_lender)',
+    body: LoginRequest,
+    response: Envelope(LenderSession),
+    errors: { 403: Type.Union([UnconfirmedAccount, ErrorEnvelope]) },
+  },
+  lenderProfile: {
+    method: 'GET',
+    url: '/api/Lender/me',
+    summary: 'Who is logged in to the workspace, their provider, and whether they may change anything',
+    auth: true,
+    audience: 'lender',
+    querystring: NoQuery,
+    response: Envelope(LenderProfile),
+  },
+  lenderLoans: {
+    method: 'GET',
+    url: '/api/Lender/loans',
+    summary:
+      "The provider's loans (an admin's: every provider's), paged, sorted and filtered on the server; " +
+      'status=awaiting_disbursement lists the new loans to pay out',
+    auth: true,
+    audience: 'lender',
+    querystring: LenderLoansQuery,
+    response: Envelope(Page(LenderLoan)),
+  },
+  lenderLoan: {
+    method: 'GET',
+    url: '/api/Lender/loans/:id',
+    summary:
+      "One of the provider's loans with its schedule, repayments, renewals, history and the contact disclosed",
+    auth: true,
+    audience: 'lender',
+    params: RecordIdParams,
+    querystring: NoQuery,
+    response: Envelope(LenderLoanDetail),
+  },
+  lenderRecordPayout: {
+    method: 'POST',
+    url: '/api/Lender/loans/:id/payout',
+    summary:
+      'Record that the loan was paid out: it becomes active, its schedule runs from the payout date, ' +
+      'a renewal settles the loan it replaces; the borrower is emailed',
+    auth: true,
+    audience: 'lender',
+    params: RecordIdParams,
+    headers: IdempotencyHeaders,
+    body: RecordPayoutRequest,
+    response: Envelope(LenderLoanDetail),
+  },
+  lenderCancelLoan: {
+    method: 'POST',
+    url: '/api/Lender/loans/:id/cancel',
+    summary: 'Cancel a loan awaiting payout, with a reason; the borrower is emailed and their limit freed',
+    auth: true,
+    audience: 'lender',
+    params: RecordIdParams,
+    headers: IdempotencyHeaders,
+    body: CancelLoanRequest,
+    response: Envelope(LenderLoanDetail),
+  },
+  lenderRecordRepayment: {
+    method: 'POST',
+    url: '/api/Lender/loans/:id/repayments',
+    summary:
+      'Record a repayment received by hand; it pays the oldest unpaid instalment first, beyond the balance is overpaid',
+    auth: true,
+    audience: 'lender',
+    params: RecordIdParams,
+    headers: IdempotencyHeaders,
+    body: RecordRepaymentRequest,
+    response: Envelope(RepaymentRecorded),
+  },
+  lenderPreviewRemittance: {
+    method: 'POST',
+    url: '/api/Lender/remittances/preview',
+    summary:
+      "Read a payroll remittance file and match each row to one of the provider's loans (matched, unmatched, " +
+      'duplicate) without writing anything; unreadable rows answer 422 with a message per row',
+    auth: true,
+    audience: 'lender',
+    bodyLimit: REMITTANCE_BODY_LIMIT,
+    body: RemittanceFileRequest,
+    response: Envelope(RemittancePreview),
+    errors: { 422: RemittanceRefusal },
+  },
+  lenderApplyRemittance: {
+    method: 'POST',
+    url: '/api/Lender/remittances/apply',
+    summary:
+      'Apply the matched rows of a payroll remittance file in one transaction; the same file again changes nothing',
+    auth: true,
+    audience: 'lender',
+    bodyLimit: REMITTANCE_BODY_LIMIT,
+    headers: IdempotencyHeaders,
+    body: RemittanceFileRequest,
+    response: Envelope(RemittanceApplied),
+    errors: { 422: RemittanceRefusal },
+  },
+  lenderRemittances: {
+    method: 'GET',
+    url: '/api/Lender/remittances',
+    summary: 'Remittance files applied, newest first',
+    auth: true,
+    audience: 'lender',
+    querystring: RemittancesQuery,
+    response: Envelope(Page(RemittanceUploadSummary)),
+  },
+  lenderRenewals: {
+    method: 'GET',
+    url: '/api/Lender/renewals',
+    summary:
+      "Renewal requests on the provider's loans with the current loan and the proposed one; status=pending to decide",
+    auth: true,
+    audience: 'lender',
+    querystring: LenderRenewalsQuery,
+    response: Envelope(Page(LenderRenewal)),
+  },
+  lenderApproveRenewal: {
+    method: 'POST',
+    url: '/api/Lender/renewals/:id/approve',
+    summary:
+      'Approve a pending renewal: a new loan awaits payout, whose payout settles the old one; the borrower is emailed',
+    auth: true,
+    audience: 'lender',
+    params: RecordIdParams,
+    headers: IdempotencyHeaders,
+    body: ApproveRenewalRequest,
+    response: Envelope(LenderRenewal),
+  },
+  lenderDeclineRenewal: {
+    method: 'POST',
+    url: '/api/Lender/renewals/:id/decline',
+    summary: 'Decline a pending renewal with a reason; the borrower is emailed',
+    auth: true,
+    audience: 'lender',
+    params: RecordIdParams,
+    headers: IdempotencyHeaders,
+    body: DeclineRenewalRequest,
+    response: Envelope(LenderRenewal),
+  },
+  lenderSettings: {
+    method: 'GET',
+    url: '/api/Lender/settings',
+    summary:
+      "The provider's terms per loan type and the organisations it lends to (admins name the provider)",
+    auth: true,
+    audience: 'lender',
+    querystring: LenderSettingsQuery,
+    response: Envelope(LenderSettings),
+  },
+  lenderUpdateLoanTypeSetting: {
+    method: 'PUT',
+    url: '/api/Lender/settings/loan_types/:loanTypeId',
+    summary:
+      'Set the terms of one loan type (starting to offer it if need be); eligibility checks use them at once',
+    auth: true,
+    audience: 'lender',
+    params: LoanTypeSettingParams,
+    headers: IdempotencyHeaders,
+    body: LoanTypeTermsRequest,
+    response: Envelope(LenderLoanTypeSetting),
+  },
+  lenderRemoveLoanTypeSetting: {
+    method: 'DELETE',
+    url: '/api/Lender/settings/loan_types/:loanTypeId',
+    summary: 'Stop offering one loan type; loans already made are unaffected',
+    auth: true,
+    audience: 'lender',
+    params: LoanTypeSettingParams,
+    headers: IdempotencyHeaders,
+    querystring: NoQuery,
+    response: Envelope(LenderLoanTypeSetting),
   },
 } as const satisfies Record<string, RouteContract>;
 

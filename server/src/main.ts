@@ -8,6 +8,7 @@ import { seedGateway, seedInstitutions } from './db/seed/seed';
 import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
 import { scheduleHousekeeping } from './jobs/housekeeping';
+import { scheduleOfferExpiry } from './jobs/offer-expiry';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
 import { siteBuildEnv, sitePolicyOptions } from './site/site-env';
@@ -31,7 +32,7 @@ async function main() {
   if (config.seedDemoData) await seedAll(db, config.offerTtlDays, config.affordabilityShareBps);
 
   const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
-  const cleaning = scheduleHousekeeping(db);
+  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
   const institutions = await buildInstitutionsApp({
     db,
     corsOrigins: config.corsOrigins,
@@ -48,7 +49,7 @@ async function main() {
 
   printWelcome(config);
   const stop = async () => {
-    cleaning.stop();
+    for (const job of jobs) job.stop();
     await Promise.allSettled([site.close(), gateway.close(), institutions.close()]);
     await db.close();
     process.exit(0);
@@ -93,8 +94,16 @@ function printWelcome(config: ServerConfig) {
     `  institutions service: http://localhost:${config.institutionsPort}`,
     `  database:             ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`}`,
   ];
+  const staff = demoUsers.find((user) => user.roleId === 2);
+  const admin = demoUsers.find((user) => user.roleId === 3);
   if (config.seedDemoData && borrower) {
     lines.push(`  demo login:           ${borrower.email} / ${borrower.password}`);
+    if (staff && admin) {
+      lines.push(
+        `  lender workspace:     ${config.siteUrl}/lender as ${staff.email} / ${staff.password} ` +
+          `(admin, read-only: ${admin.email} / ${admin.password})`,
+      );
+    }
     lines.push(
       `  try as a newcomer:    ${NEWCOMER.organizationName}, staff number ${NEWCOMER.regNo}; ` +
         `its code is emailed to ${NEWCOMER.contact}`,

@@ -107,7 +107,7 @@ it('covers the booleans and numbers that used to be coerced, and text fields', (
 it.each(cases)('%s refuses %s sent as %j, naming the field', async (name, field, standIn, route, leaf) => {
   const answer = await gateway.app.inject({
     method: route.method,
-    url: route.url.replace(':id', randomUUID()),
+    url: route.url.replace(':id', randomUUID()).replace(':loanTypeId', '1'),
     payload: withValueAt(VALID_BODIES[name]!, leaf.path, standIn),
   });
   expect(answer.statusCode).toBe(400);

@@ -62,8 +62,9 @@ it('records what the accepted offer’s lender is given, shows it to the borrowe
   ]);
   // The lenders whose offers were withdrawn were given nothing.
   const { rows } = await gateway.db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM lender_disclosures WHERE provider_id = ANY($1::int[]) AND disclosed_at > now() - interval '1 minute'`,
-    [others.map((offer) => offer.providerId)],
+    `SELECT count(*)::int AS count FROM lender_disclosures d JOIN users u ON u.id = d.user_id
+     WHERE d.provider_id = ANY($1::int[]) AND u.email = $2 AND d.disclosed_at > now() - interval '1 minute'`,
+    [others.map((offer) => offer.providerId), demo.email],
   );
   expect(rows[0]!.count).toBe(0);
 

@@ -11,11 +11,14 @@ import { startTestGateway } from './helpers/gateway';
  * loans and roster numbers, real loan types) often enough to reach the handlers' logic. Whatever
  * is asked: never a 5xx; a refused request (4xx) changes no row anywhere; and afterwards the
  * money adds up (every offer's figures agree, one loan per accepted offer, one accepted offer per
- * application at most, every decision audit-logged). FUZZ_RUNS sets the cases per route.
+ * application at most, repayments add up to each loan, payouts and settlements to what was
+ * lent, every decision audit-logged). The lender workspace's calls are made as Kobo Credit's
+ * staff. FUZZ_RUNS sets the cases per route.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const ROUTE_TIMEOUT_MS = 30_000 + RUNS * 200;
 const DEMO = demoUsers.find((user) => user.roleId === 1)!;
+const STAFF = demoUsers.find((user) => user.roleId === 2)!;
 
 type Properties = Record<string, TSchema>;
 
@@ -60,6 +63,15 @@ function genericValueOf(
       const maxLength = Math.min(Number(schema.maxLength ?? 60), 60);
       if (schema.format === 'email') return fc.emailAddress().filter((email) => email.length <= 254);
       if (schema.format === 'uuid') return fc.uuid();
+      if (schema.format === 'date') {
+        return fc
+          .date({
+            min: new Date('2000-01-01T00:00:00Z'),
+            max: new Date('2099-12-31T00:00:00Z'),
+            noInvalidDate: true,
+          })
+          .map((date) => date.toISOString().slice(0, 10));
+      }
       if (schema.pattern && schema.pattern !== '\\S') {
         // `^[…]+$` with a minimum length: ask for that length, rather than filter short ones out.
         const sized = String(schema.pattern).replace(
@@ -93,10 +105,15 @@ function genericValueOf(
 interface Known {
   offerIds: string[];
   loanIds: string[];
+  renewalIds: string[];
   publicId: string;
   loanTypeIds: number[];
   regNos: string[];
   organizationCodes: string[];
+  /** What each loan awaiting payout pays out, so a payout's amount is often the right one. */
+  payouts: number[];
+  /** Staff numbers of Kobo Credit's borrowers repaying a loan, for remittance rows. */
+  repayingStaff: string[];
 }
 
 async function knownRecords(db: Queryable): Promise<Known> {
@@ -104,6 +121,17 @@ async function knownRecords(db: Queryable): Promise<Known> {
   return {
     offerIds: await query<string>(`SELECT id::text AS v FROM loan_offers`),
     loanIds: await query<string>(`SELECT id::text AS v FROM loans`),
+    renewalIds: await query<string>(`SELECT id::text AS v FROM loan_renewals`),
+    payouts: await query<number>(
+      `SELECT o.amount_received - COALESCE(ro.total_repayment - r.amount_repaid, 0) AS v
+       FROM loans l JOIN loan_offers o ON o.id = l.offer_id
+       LEFT JOIN loans r ON r.id = l.replaces_loan_id LEFT JOIN loan_offers ro ON ro.id = r.offer_id
+       WHERE l.status = 'awaiting_disbursement'`,
+    ),
+    repayingStaff: await query<string>(
+      `SELECT m.reg_no AS v FROM loans l JOIN organization_members m ON m.id = l.member_id
+       JOIN providers p ON p.id = l.provider_id WHERE p.slug = 'kobo-credit' AND l.status = 'active'`,
+    ),
     publicId: (await query<string>(`SELECT public_id AS v FROM users WHERE email = '${DEMO.email}'`))[0]!,
     loanTypeIds: await query<number>('SELECT id AS v FROM loan_types'),
     regNos: await query<string>('SELECT reg_no AS v FROM organization_members'),
@@ -113,8 +141,24 @@ async function knownRecords(db: Queryable): Promise<Known> {
 
 function hintsFor(known: Known): Record<string, fc.Arbitrary<unknown>> {
   const pick = <T>(values: T[]) => (values.length > 0 ? fc.constantFrom(...values) : fc.constant(undefined));
+  const today = new Date().toISOString().slice(0, 10);
+  const reference = fc.stringMatching(/^[A-Z0-9-]{6,20}$/);
+  const remittanceRow = fc
+    .tuple(pick(known.repayingStaff), fc.integer({ min: 1, max: 10_000_000 }), reference)
+    .map(([staff, kobo, ref]) => `${staff ?? 'X'},"${(kobo / 100).toFixed(2)}",${today},${ref}`);
   return {
-    id: fc.oneof(pick(known.offerIds), fc.constant(known.publicId)),
+    id: fc.oneof(
+      pick(known.offerIds),
+      pick(known.loanIds),
+      pick(known.renewalIds),
+      fc.constant(known.publicId),
+    ),
+    paidOn: fc.constantFrom(today, '2020-01-01'),
+    amountPaid: fc.oneof(pick(known.payouts), fc.integer({ min: 1, max: 100_000_000 })),
+    reference,
+    csv: fc
+      .array(remittanceRow, { minLength: 1, maxLength: 4 })
+      .map((rows) => ['Staff number,Amount,Date,Reference', ...rows].join('\r\n')),
     loanId: pick(known.loanIds),
     userId: fc.constant(known.publicId),
     loanType: pick(known.loanTypeIds),
@@ -212,6 +256,21 @@ async function moneyProblems(db: Queryable): Promise<unknown[]> {
          SELECT 1 FROM audit_log a WHERE a.entity = 'offer' AND a.entity_id = o.id AND a.to_status = o.status)`,
     `SELECT 'renewal of another borrower''s loan' AS problem, r.id::text FROM loan_renewals r
        JOIN loans l ON l.id = r.loan_id WHERE l.user_id <> r.user_id`,
+    `SELECT 'repaid beyond the total, or a closed loan owing' AS problem, l.id::text FROM loans l
+       JOIN loan_offers o ON o.id = l.offer_id
+       WHERE l.amount_repaid > o.total_repayment
+          OR (l.status = 'repaid') <> (l.amount_repaid = o.total_repayment)
+          OR (l.status IN ('awaiting_disbursement', 'cancelled') AND l.amount_repaid + l.amount_overpaid > 0)`,
+    `SELECT 'repayments do not add up to the loan' AS problem, l.id::text FROM loans l
+       LEFT JOIN (SELECT loan_id, sum(applied_amount) AS applied, sum(overpaid_amount) AS overpaid
+                  FROM loan_repayments GROUP BY loan_id) r ON r.loan_id = l.id
+       WHERE COALESCE(r.applied, 0) <> l.amount_repaid OR COALESCE(r.overpaid, 0) <> l.amount_overpaid`,
+    `SELECT 'payout and settlement do not make the amount received' AS problem, l.id::text FROM loans l
+       JOIN loan_offers o ON o.id = l.offer_id
+       WHERE l.payout_amount IS NOT NULL AND l.payout_amount + COALESCE(l.settlement_amount, 0) <> o.amount_received`,
+    `SELECT 'loan state change not audit-logged' AS problem, l.id::text FROM loans l
+       WHERE (l.status <> 'awaiting_disbursement' AND NOT EXISTS (
+                SELECT 1 FROM audit_log a WHERE a.entity = 'loan' AND a.entity_id = l.id AND a.to_status = l.status))`,
   ];
   const found: unknown[] = [];
   for (const sql of problems) found.push(...(await db.query(sql)).rows);
@@ -221,11 +280,14 @@ async function moneyProblems(db: Queryable): Promise<unknown[]> {
 describe('generated valid-shaped requests to the gateway', () => {
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   const reached: Record<string, number> = {};
-  const logIn = async () => {
+  /** The demo borrower's session, or Kobo Credit's staff for the workspace's calls. */
+  const logIn = async (name: string) => {
+    const workspace = name.startsWith('lender') && name !== 'lenderLogin';
+    const account = workspace ? STAFF : DEMO;
     const login = await gateway.app.inject({
       method: 'POST',
-      url: '/api/Account/login',
-      payload: { email: DEMO.email, password: DEMO.password },
+      url: workspace ? '/api/Lender/login' : '/api/Account/login',
+      payload: { email: account.email, password: account.password },
     });
     return login.json().responseData.token as string;
   };
@@ -248,7 +310,7 @@ describe('generated valid-shaped requests to the gateway', () => {
     async (name, route) => {
       reached[name] = 0;
       // A session of its own: the previous route's logins may have ended the older ones.
-      const token = await logIn();
+      const token = await logIn(name);
       // Records made by earlier routes (offers from eligibility checks) are targets too.
       const hints = hintsFor(await knownRecords(gateway.db));
       await fc.assert(

@@ -339,6 +339,25 @@ describe('every rate-limit rule holds on its route', () => {
     expect((await refer(token, A)).statusCode).toBe(200);
     expectLimited(await refer(token, B));
   });
+
+  ruleCase('remittancePerUser', async () => {
+    const staff = demoUsers.find((user) => user.roleId === 2)!;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/Lender/login',
+      remoteAddress: A,
+      payload: { email: staff.email, password: staff.password },
+    });
+    const token = login.json().responseData.token as string;
+    const file = {
+      organizationCode: 'ZENITHTECH',
+      fileName: 'march.csv',
+      csv: 'ZT-1066,1.00,2026-01-05,REF-1',
+    };
+    expect((await post('/api/Lender/remittances/preview', file, A, token)).statusCode).toBe(200);
+    // Counted per account, wherever it calls from.
+    expectLimited(await post('/api/Lender/remittances/preview', file, B, token));
+  });
 });
 
 describe('per-IP limits count an IPv6 caller by its /64', () => {

@@ -267,6 +267,117 @@ describe('marketplace', () => {
   });
 });
 
+describe('lender workspace', () => {
+  const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-2026' };
+  const ADMIN = { email: 'admin@lendbridge.example', password: 'Lendbridge-admin-2026' };
+  let staff: string;
+  let admin: string;
+  const today = new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    const staffLogin = await call('gateway', 'POST', '/api/Lender/login', { body: STAFF });
+    expectAnswer(routes.lenderLogin, staffLogin);
+    staff = (json(staffLogin).responseData as { token: string }).token;
+    admin = (
+      json(await call('gateway', 'POST', '/api/Lender/login', { body: ADMIN })).responseData as {
+        token: string;
+      }
+    ).token;
+  });
+
+  it('refuses a borrower at the workspace login, and answers who is logged in', async () => {
+    const borrower = await call('gateway', 'POST', '/api/Lender/login', { body: DEMO });
+    expectAnswer(routes.lenderLogin, borrower, 403);
+    expect(json(borrower).error).toBe('not_lender');
+    const me = await call('gateway', 'GET', '/api/Lender/me', { token: staff });
+    expectAnswer(routes.lenderProfile, me);
+    expect(json(me).responseData).toMatchObject({
+      roleId: 2,
+      readOnly: false,
+      provider: { name: 'Kobo Credit' },
+    });
+  });
+
+  it('lists new loans, renewals, files and settings, and pays a new loan out once', async () => {
+    const fresh = await call(
+      'gateway',
+      'GET',
+      '/api/Lender/loans?status=awaiting_disbursement&sortBy=acceptedAt',
+      {
+        token: staff,
+      },
+    );
+    expectAnswer(routes.lenderLoans, fresh);
+    const loans = json(fresh).responseData.items as { id: string; netPayout: number }[];
+    expect(loans.length).toBeGreaterThan(0);
+    expectAnswer(
+      routes.lenderLoan,
+      await call('gateway', 'GET', `/api/Lender/loans/${loans[0]!.id}`, { token: staff }),
+    );
+    const renewals = await call('gateway', 'GET', '/api/Lender/renewals?status=pending', { token: staff });
+    expectAnswer(routes.lenderRenewals, renewals);
+    expect((json(renewals).responseData.items as unknown[]).length).toBeGreaterThan(0);
+    expectAnswer(
+      routes.lenderRemittances,
+      await call('gateway', 'GET', '/api/Lender/remittances', { token: staff }),
+    );
+    expectAnswer(
+      routes.lenderSettings,
+      await call('gateway', 'GET', '/api/Lender/settings', { token: staff }),
+    );
+
+    const key = randomUUID();
+    const payout = () =>
+      call('gateway', 'POST', `/api/Lender/loans/${loans[0]!.id}/payout`, {
+        token: staff,
+        headers: { 'idempotency-key': key },
+        body: { amountPaid: loans[0]!.netPayout, paidOn: today, reference: `CONTRACT-${key}` },
+      });
+    const paid = await payout();
+    expectAnswer(routes.lenderRecordPayout, paid);
+    expect(json(paid).responseData.status).toBe('active');
+    expect((await payout()).body).toEqual(paid.body);
+    expectAnswer(
+      routes.lenderCancelLoan,
+      await call('gateway', 'POST', `/api/Lender/loans/${loans[0]!.id}/cancel`, {
+        token: staff,
+        body: { reason: 'Too late: it is paid out.' },
+      }),
+      409,
+    );
+    const repaid = await call('gateway', 'POST', `/api/Lender/loans/${loans[0]!.id}/repayments`, {
+      token: staff,
+      body: { amount: 100_000, paidOn: today, reference: `CONTRACT-CASH-${key}` },
+    });
+    expectAnswer(routes.lenderRecordRepayment, repaid);
+    // An admin sees it all and changes nothing.
+    expectAnswer(
+      routes.lenderCancelLoan,
+      await call('gateway', 'POST', `/api/Lender/loans/${loans[0]!.id}/cancel`, {
+        token: admin,
+        body: { reason: 'No' },
+      }),
+      403,
+    );
+  });
+
+  it('previews a remittance file, and refuses one with unreadable rows row by row', async () => {
+    const file = (csv: string) => ({ organizationCode: 'ZENITHTECH', fileName: 'contract.csv', csv });
+    const preview = await call('gateway', 'POST', '/api/Lender/remittances/preview', {
+      token: staff,
+      body: file(`Staff number,Amount,Date,Reference\nZT-0000,"1,000.00",${today},CONTRACT-R1`),
+    });
+    expectAnswer(routes.lenderPreviewRemittance, preview);
+    expect(json(preview).responseData).toMatchObject({ totals: { rows: 1, unmatched: 1 } });
+    const refused = await call('gateway', 'POST', '/api/Lender/remittances/preview', {
+      token: staff,
+      body: file(`ZT-0000,12.500,${today},CONTRACT-R2`),
+    });
+    expectAnswer(routes.lenderPreviewRemittance, refused, 422);
+    expect(json(refused).error).toBe('invalid_rows');
+  });
+});
+
 describe('messages and referrals', () => {
   it('takes a contact message, a partnership enquiry and feedback', async () => {
     const contact = await call('gateway', 'POST', '/api/Contact', {

@@ -169,6 +169,9 @@ export const RATE_RULES = {
   referralPerIp: { limit: 20, windowSeconds: 60 * 60 },
   // Each referral emails up to ten people: five a day is plenty for a person, little for a spammer.
   referralPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  // Reading a payroll remittance file (up to 5,000 rows) is real work: a lender previews and
+  // applies a few files a day, so a session replaying them in a loop is a mistake or an attack.
+  remittancePerUser: { limit: 60, windowSeconds: 60 * 60 },
   // Any email to someone who is not a user (an invitation): a few a day per address, whoever asks.
   emailsToNonUserPerAddress: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateRule>;

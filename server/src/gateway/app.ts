@@ -3,10 +3,13 @@ import type { RateLimiter } from '../auth/rate-limiter';
 import type { TrustProxy } from '../config/env';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import { createAnswerCache } from '../http/answer-cache';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { createCredentialCheck } from './accounts/credentials';
 import { registerUserRoutes } from './accounts/user-routes';
 import { createBaseApp } from '../http/create-app';
 import { registerIdentityRoutes } from './identity/identity-routes';
+import { registerLenderRoutes } from './lender/routes';
 import { registerMarketplaceRoutes } from './marketplace/routes';
 import { registerMessageRoutes } from './messages/message-routes';
 import { registerReferralRoutes } from './messages/referral-routes';
@@ -47,13 +50,17 @@ export async function buildGatewayApp(options: GatewayOptions) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  registerCatalogueRoutes(app, options.db, options.catalogueCacheSeconds);
-  await registerAccountRoutes(app, options);
+  const catalogueAnswers = createAnswerCache(options.catalogueCacheSeconds * 1000);
+  // Unknown emails are checked against a decoy hash so a failed login takes the same time either way.
+  const checkCredentials = await createCredentialCheck(options.db, options.limiter);
+  registerCatalogueRoutes(app, options.db, catalogueAnswers);
+  registerAccountRoutes(app, options, checkCredentials);
   registerUserRoutes(app, options.db);
   registerIdentityRoutes(app, options);
   registerMarketplaceRoutes(app, options);
   registerMessageRoutes(app, options);
   registerReferralRoutes(app, options);
+  registerLenderRoutes(app, { ...options, checkCredentials, catalogueAnswers });
   app.addHook('onClose', async () => {
     await options.limiter.close?.();
   });

@@ -5,6 +5,7 @@ import { seedGateway } from '../db/seed/seed';
 import { buildGatewayApp } from './app';
 import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
+import { scheduleOfferExpiry } from '../jobs/offer-expiry';
 
 /** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
 async function main() {
@@ -18,10 +19,10 @@ async function main() {
     });
   }
   const app = await buildGatewayApp(gatewayOptions(config, db, process.cwd()));
-  const cleaning = scheduleHousekeeping(db);
+  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
   await app.listen({ host: config.host, port: config.gatewayPort });
   const stop = async () => {
-    cleaning.stop();
+    for (const job of jobs) job.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -6,6 +6,8 @@
  */
 export interface AnswerCache {
   get(key: string, produce: () => Promise<unknown>): Promise<string>;
+  /** Forgets every kept answer, after a change to what they show (a lender's terms). */
+  clear(): void;
 }
 
 export function createAnswerCache(ttlMs: number, now: () => number = Date.now): AnswerCache {
@@ -21,5 +23,6 @@ export function createAnswerCache(ttlMs: number, now: () => number = Date.now): 
       body.catch(() => entries.delete(key));
       return body;
     },
+    clear: () => entries.clear(),
   };
 }

@@ -48,8 +48,10 @@ export function contractRoute<R extends RouteContract>(
   app.route({
     method: contract.method,
     url: contract.url,
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     schema: {
       summary: contract.summary,
+      ...(contract.audience === 'lender' ? { tags: ['Lender workspace'] } : {}),
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.body ? { body: contract.body } : {}),

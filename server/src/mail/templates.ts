@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from '../gateway/marketplace/format';
 import type { MailMessage } from './mailer';
 
 const escape = (text: string) =>
@@ -163,4 +164,156 @@ export function identityCodeMessage(to: string, code: string, lifetimeMinutes: n
     `Your code to confirm it is you on Lendbridge is ${code}. It works once and expires in ${lifetimeMinutes} minutes. Asking for a new code replaces this one.`,
     'Someone asked for it with the staff or registration number your employer or school holds for you. If it was not you, ignore this email: nothing is shown to anyone without the code.',
   ]);
+}
+
+/** A lender's words to a borrower (a reason), quoted as plain text with nothing clickable. */
+const quoted = (text: string) =>
+  withoutLinks(text)
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+const monthsText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+
+/**
+ * What a provider's inbox is told. Only the loan's terms: who the borrower is stays in the
+ * workspace, behind a login, rather than travelling by email.
+ */
+export interface LoanTerms {
+  providerName: string;
+  loanTypeName: string;
+  principal: number;
+  tenorMonths: number;
+}
+
+export function lenderOfferAcceptedMessage(to: string, workspace: string, loan: LoanTerms): MailMessage {
+  return compose(
+    to,
+    `New loan to pay out: ${loan.loanTypeName}, ${formatMoney(loan.principal)}`,
+    [
+      `Hello ${loan.providerName} team,`,
+      `A borrower accepted your offer of a ${loan.loanTypeName.toLowerCase()} of ${formatMoney(loan.principal)} over ${monthsText(loan.tenorMonths)}. It is waiting for you to confirm it and record the payout, or to cancel it with a reason.`,
+      "The borrower's verified details are in the lender workspace, not in this email.",
+    ],
+    { label: 'Open the lender workspace', link: workspace },
+  );
+}
+
+export function lenderRenewalRequestedMessage(to: string, workspace: string, loan: LoanTerms): MailMessage {
+  return compose(
+    to,
+    `Renewal request: ${loan.loanTypeName}, ${formatMoney(loan.principal)}`,
+    [
+      `Hello ${loan.providerName} team,`,
+      `A borrower asked to renew a ${loan.loanTypeName.toLowerCase()} with you: a new loan of ${formatMoney(loan.principal)} over ${monthsText(loan.tenorMonths)}, whose payout would settle what they still owe. Approve or decline it in the lender workspace.`,
+    ],
+    { label: 'Open the lender workspace', link: workspace },
+  );
+}
+
+export interface PayoutNotice extends LoanTerms {
+  amountPaid: number;
+  paidOn: Date;
+  settlementAmount: number | null;
+  monthlyRepayment: number;
+  firstDueDate: string;
+}
+
+export function loanPaidOutMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  payout: PayoutNotice,
+): MailMessage {
+  return compose(
+    to,
+    `${payout.providerName} paid out your loan`,
+    [
+      `Hello ${firstName},`,
+      `${payout.providerName} paid out your ${payout.loanTypeName.toLowerCase()} of ${formatMoney(payout.principal)} on ${formatDate(payout.paidOn)}: ${formatMoney(payout.amountPaid)} was sent to you.` +
+        (payout.settlementAmount
+          ? ` ${formatMoney(payout.settlementAmount)} of it settled the loan this one renews, which is now repaid.`
+          : ''),
+      `You repay ${formatMoney(payout.monthlyRepayment)} a month for ${monthsText(payout.tenorMonths)}; the first payment is due on ${formatDate(new Date(`${payout.firstDueDate}T00:00:00Z`))}. Your dashboard shows the whole schedule.`,
+    ],
+    { label: 'See my loan', link: dashboard },
+  );
+}
+
+export function loanCancelledMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  loan: LoanTerms & { reason: string },
+): MailMessage {
+  return compose(
+    to,
+    `${loan.providerName} cancelled your loan`,
+    [
+      `Hello ${firstName},`,
+      `${loan.providerName} cancelled your ${loan.loanTypeName.toLowerCase()} of ${formatMoney(loan.principal)} before paying it out, so nothing is owed on it. They gave this reason (links removed):`,
+      quoted(loan.reason),
+      'It no longer counts against what you can borrow: you can run a new eligibility check for other offers.',
+    ],
+    { label: 'Go to my dashboard', link: dashboard },
+  );
+}
+
+export function loanRepaidMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  loan: LoanTerms & { amountOverpaid: number },
+): MailMessage {
+  return compose(
+    to,
+    'Your loan is repaid',
+    [
+      `Hello ${firstName},`,
+      `Your ${loan.loanTypeName.toLowerCase()} of ${formatMoney(loan.principal)} with ${loan.providerName} is repaid in full. It is now in your loan history.`,
+      ...(loan.amountOverpaid > 0
+        ? [
+            `You paid ${formatMoney(loan.amountOverpaid)} more than you owed; ${loan.providerName} will refund it to you.`,
+          ]
+        : []),
+    ],
+    { label: 'See my loan history', link: dashboard },
+  );
+}
+
+export function renewalApprovedMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  renewal: LoanTerms & { settlementAmount: number },
+): MailMessage {
+  return compose(
+    to,
+    `${renewal.providerName} approved your renewal`,
+    [
+      `Hello ${firstName},`,
+      `${renewal.providerName} approved your request to renew your ${renewal.loanTypeName.toLowerCase()}: a new loan of ${formatMoney(renewal.principal)} over ${monthsText(renewal.tenorMonths)}.`,
+      `When they pay it out, its payout first settles what you still owe on your current loan (${formatMoney(renewal.settlementAmount)} today) and the rest is sent to you. We will email you when that happens.`,
+    ],
+    { label: 'Go to my dashboard', link: dashboard },
+  );
+}
+
+export function renewalDeclinedMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  renewal: LoanTerms & { reason: string },
+): MailMessage {
+  return compose(
+    to,
+    `${renewal.providerName} declined your renewal`,
+    [
+      `Hello ${firstName},`,
+      `${renewal.providerName} declined your request to renew your ${renewal.loanTypeName.toLowerCase()} for ${formatMoney(renewal.principal)}. They gave this reason (links removed):`,
+      quoted(renewal.reason),
+      'Your current loan continues as before.',
+    ],
+    { label: 'Go to my dashboard', link: dashboard },
+  );
 }

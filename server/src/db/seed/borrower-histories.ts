@@ -1,7 +1,11 @@
-import { quoteLoan } from '@lendbridge/contract';
+import { quoteLoan, repaymentSchedule } from '@lendbridge/contract';
+import { applyRepayment, lockProviderRepayments } from '../../gateway/lender/repayments';
+import { recordPayout } from '../../gateway/lender/payouts';
 import { findMember, findOrganization, providerTerms } from '../../gateway/marketplace/catalogue-facts';
-import { addMonths, disburseLoan, recordRepayment } from '../../gateway/marketplace/loans';
+import { lockLoan } from '../../gateway/marketplace/loan-records';
+import { requestRenewal } from '../../gateway/marketplace/loans';
 import { acceptOffer, createApplication } from '../../gateway/marketplace/offers';
+import { addMonths, dayOf } from '../../gateway/marketplace/schedule';
 import type { Queryable } from '../database';
 import type { SeedBorrowerHistory } from './types';
 
@@ -51,7 +55,8 @@ async function pricedOffers(
 
 /**
  * Replays each demo borrower's history through the same steps the API takes (offer, accept,
- * pay out, repay), so every row and audit entry is one the live product could have written.
+ * pay out, repay, ask to renew), so every row and audit entry is one the live product could
+ * have written.
  * A borrower who already has applications is left alone, so seeding twice adds nothing.
  */
 export async function seedBorrowerHistories(
@@ -108,11 +113,43 @@ export async function seedBorrowerHistories(
         expiresAt: new Date(acceptedAt.getTime() + offerTtlDays * DAY_MS),
         at: acceptedAt,
       });
-      const { loanId } = await acceptOffer(tx, offerIds[0]!, borrower, acceptedAt, affordabilityShareBps);
+      const { loanId, providerId } = await acceptOffer(
+        tx,
+        offerIds[0]!,
+        borrower,
+        acceptedAt,
+        affordabilityShareBps,
+      );
+      if (loan.paidOut === false) continue;
       const disbursedAt = new Date(acceptedAt.getTime() + DAYS_TO_DISBURSE * DAY_MS);
-      await disburseLoan(tx, loanId, disbursedAt);
-      for (let installment = 1; installment <= loan.installmentsPaid; installment += 1) {
-        await recordRepayment(tx, loanId, addMonths(disbursedAt, installment));
+      await recordPayout(tx, {
+        loanId,
+        amountPaid: offers[0]!.quote.amountReceived,
+        paidOn: dayOf(disbursedAt),
+        reference: `PAYOUT-${dayOf(disbursedAt)}-${history.regNo}`,
+        actorUserId: null,
+        today: dayOf(now),
+      });
+      // Each month's payroll deduction pays that month's instalment.
+      const schedule = repaymentSchedule(
+        loan.amount,
+        offers[0]!.quote.annualInterestRateBps,
+        loan.tenorMonths,
+      );
+      await lockProviderRepayments(tx, providerId);
+      for (const installment of schedule.slice(0, loan.installmentsPaid)) {
+        const paidOn = dayOf(addMonths(disbursedAt, installment.number));
+        await applyRepayment(tx, await lockLoan(tx, loanId), {
+          amount: installment.amount,
+          paidOn,
+          reference: `PAYROLL-${paidOn.slice(0, 7)}-${history.regNo}`,
+          source: 'manual',
+          remittanceId: null,
+          actorUserId: null,
+        });
+      }
+      if (loan.renewal) {
+        await requestRenewal(tx, user.id, { loanId, ...loan.renewal }, affordabilityShareBps, now);
       }
     }
 

@@ -65,9 +65,11 @@ export async function seedGateway(db: Database, options: GatewaySeedOptions = {}
       }
     }
     for (const provider of providers) {
+      // Demo data from before the lender workspace gains the providers' inboxes on the next start.
       await tx.query(
-        `INSERT INTO providers (slug, name, summary, website, licence, is_active) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (slug) DO NOTHING`,
+        `INSERT INTO providers (slug, name, summary, website, licence, is_active, inbox_email)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (slug) DO UPDATE SET inbox_email = COALESCE(providers.inbox_email, EXCLUDED.inbox_email)`,
         [
           provider.slug,
           provider.name,
@@ -75,6 +77,7 @@ export async function seedGateway(db: Database, options: GatewaySeedOptions = {}
           provider.website,
           provider.licence,
           provider.isActive,
+          provider.inboxEmail,
         ],
       );
       for (const setting of provider.settings) {
@@ -122,11 +125,22 @@ export async function seedGateway(db: Database, options: GatewaySeedOptions = {}
       );
     }
     for (const user of users) {
+      // Staff seeded before the workspace existed are attached to their provider now.
       await tx.query(
-        `INSERT INTO users (public_id, email, password_hash, first_name, last_name, phone, role_id, email_confirmed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true)
-         ON CONFLICT ((lower(email))) DO NOTHING`,
-        [randomId(), user.email, user.passwordHash, user.firstName, user.lastName, user.phone, user.roleId],
+        `INSERT INTO users (public_id, email, password_hash, first_name, last_name, phone, role_id, email_confirmed,
+           provider_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, (SELECT id FROM providers WHERE slug = $8))
+         ON CONFLICT ((lower(email))) DO UPDATE SET provider_id = COALESCE(users.provider_id, EXCLUDED.provider_id)`,
+        [
+          randomId(),
+          user.email,
+          user.passwordHash,
+          user.firstName,
+          user.lastName,
+          user.phone,
+          user.roleId,
+          user.providerSlug ?? null,
+        ],
       );
     }
     await seedBorrowerHistories(tx, borrowerHistories, new Date(), {

@@ -28,6 +28,8 @@ export interface SeedProvider {
   website: string;
   licence: string;
   isActive: boolean;
+  /** Where the provider is told about accepted offers and renewal requests. */
+  inboxEmail: string;
   settings: SeedProviderSetting[];
 }
 
@@ -69,6 +71,8 @@ export interface SeedUser {
   lastName: string;
   phone: string;
   roleId: 1 | 2 | 3;
+  /** Lender staff: the provider they work for. */
+  providerSlug?: string;
 }
 
 export interface SeedScholarship {
@@ -107,6 +111,10 @@ export interface SeedLoan {
   acceptedMonthsAgo: number;
   /** Scheduled payments already made; a loan with all of them paid is repaid. */
   installmentsPaid: number;
+  /** False: accepted and still waiting for the lender to pay it out. Paid out by default. */
+  paidOut?: boolean;
+  /** A renewal asked for today on this (paid out) loan, waiting for the lender's decision. */
+  renewal?: { amount: number; tenorMonths: number; reason: string };
 }
 
 export interface SeedOpenCheck {

@@ -1,5 +1,5 @@
 import { gatewayRoutes } from '@lendbridge/contract';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword } from '../../auth/password';
 import { checkNewPassword } from '../../auth/password-policy';
 import {
   countSpread,
@@ -7,7 +7,6 @@ import {
   isKnownSource,
   RATE_RULES,
   refuseSpreadIfSpent,
-  rememberSource,
 } from '../../auth/rate-limiter';
 import { randomId } from '../../auth/secrets';
 import { contractRoute } from '../../http/contract-route';
@@ -16,6 +15,7 @@ import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from '../../mail/templates';
 import { callerOf, createAuthenticator } from './authenticate';
+import { unconfirmedAccount, type CredentialCheck } from './credentials';
 import type { AccountsContext } from './context';
 import { joinThroughInvitation } from '../messages/referrals-repository';
 import { consumeToken, issueToken, tokenOwner } from './one-time-tokens';
@@ -28,14 +28,16 @@ import {
   toUser,
 } from './users-repository';
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
 const BORROWER_ROLE = 1;
 
-export async function registerAccountRoutes(app: BaseApp, context: AccountsContext): Promise<void> {
+export function registerAccountRoutes(
+  app: BaseApp,
+  context: AccountsContext,
+  checkCredentials: CredentialCheck,
+): void {
   const { db, mailer, limiter, siteUrl } = context;
-  const authenticate = createAuthenticator(db);
-  // Unknown emails are checked against this hash so a failed login takes the same time either way.
-  const decoyHash = await hashPassword(randomId());
+  // Any session may end itself, the lender workspace's included.
+  const authenticate = createAuthenticator(db, 'any');
   const link = (path: string, token: string) => `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
   const sendConfirmation = async (userId: number, email: string, firstName: string) => {
@@ -51,36 +53,10 @@ export async function registerAccountRoutes(app: BaseApp, context: AccountsConte
   };
 
   contractRoute(app, gatewayRoutes.login, async (request, reply) => {
-    const email = request.body.email.toLowerCase();
-    await enforce(limiter, `login:ip:${request.source}`, RATE_RULES.loginPerIp);
-    const attempt = {
-      scope: 'login',
-      account: email,
-      source: request.source,
-      rules: {
-        perSource: RATE_RULES.loginFailuresPerAccountAndSource,
-        perAccount: RATE_RULES.loginFailuresPerAccount,
-      },
-    };
-    await refuseSpreadIfSpent(limiter, attempt, { knownSource: await isKnownSource(limiter, attempt) });
-    const user = await findUserByEmail(db, email);
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? decoyHash, request.body.password);
-    if (!user || !passwordMatches) {
-      await countSpread(limiter, attempt);
-      throw new HttpError(401, INVALID_CREDENTIALS, { error: 'invalid_grant' });
-    }
-    await rememberSource(limiter, attempt);
-    if (!user.emailConfirmed) {
-      return reply.status(403).send({
-        requestSuccessful: false,
-        message:
-          'Please confirm your email address before logging in. We can send you a new confirmation link.',
-        error: 'email_not_confirmed',
-        responseData: { userId: user.publicId },
-      });
-    }
+    const user = await checkCredentials({ ...request.body, source: request.source });
+    if (!user.emailConfirmed) return reply.status(403).send(unconfirmedAccount(user));
     const isUser = user.roleId === BORROWER_ROLE;
-    // Only borrowers get a session here: staff and admins work in other tools.
+    // Only borrowers get a session here: staff and admins log in to the lender workspace.
     const token = isUser ? await createSession(db, user.id, context.sessionTtlSeconds) : '';
     return ok(
       { user: toUser(user), token, expires: context.sessionTtlSeconds, isUser, roleId: user.roleId },

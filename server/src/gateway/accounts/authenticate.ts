@@ -11,6 +11,17 @@ declare module 'fastify' {
 }
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const BORROWER_ROLE = 1;
+
+/**
+ * Who a route is for. Borrower routes act on a borrower's own loans and identity, so a lender
+ * workspace session (staff or admin) is refused there rather than given a borrower's powers
+ * (binding a roster entry, accepting offers); 'any' is for ending one's own session.
+ */
+export type Audience = 'borrower' | 'any';
+
+const admits = (audience: Audience, caller: SessionCaller) =>
+  audience === 'any' || caller.roleId === BORROWER_ROLE;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -20,24 +31,29 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Every authenticated call checks its token against the session table: expiry and revocation included. */
-export function createAuthenticator(db: Database) {
+export function createAuthenticator(db: Database, audience: Audience = 'borrower') {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const caller = token ? await findSession(db, token) : undefined;
     if (!caller) throw new HttpError(401, SESSION_ENDED, { error: 'invalid_token' });
+    if (!admits(audience, caller)) {
+      throw new HttpError(403, 'This is for borrowers. Lender staff work in the lender workspace.', {
+        error: 'forbidden',
+      });
+    }
     request.caller = caller;
   };
 }
 
 /**
- * For calls anyone may make: a valid token tells us who is calling; a missing, expired or
- * revoked one simply makes the caller a visitor, as if none had been sent.
+ * For calls anyone may make: a valid borrower token tells us who is calling; a missing, expired
+ * or revoked one (or a lender workspace session) simply makes the caller a visitor.
  */
 export function createIdentifier(db: Database) {
   return async function identify(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const caller = token ? await findSession(db, token) : undefined;
-    if (caller) request.caller = caller;
+    if (caller && admits('borrower', caller)) request.caller = caller;
   };
 }
 

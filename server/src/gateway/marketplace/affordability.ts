@@ -17,7 +17,8 @@ export interface AffordabilityCheck {
 /**
  * The affordability rule at decision time (accept, renewal): counts every loan of the person
  * awaiting payout, being repaid or with a pending renewal, whatever check or account it came
- * from. Run under the roster entry's lock, so parallel decisions see each other's loans.
+ * from; a loan the lender cancelled or that is repaid no longer counts (existingMonthlyRepayments).
+ * Run under the roster entry's lock, so parallel decisions see each other's loans.
  */
 export async function assertAffordable(tx: Queryable, check: AffordabilityCheck): Promise<void> {
   const existing = await existingMonthlyRepayments(tx, check.member.id, check.replacingLoanId);

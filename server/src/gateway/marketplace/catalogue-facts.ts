@@ -92,9 +92,11 @@ export async function providerTerms(db: Queryable, loanTypeId: number): Promise<
 
 /**
  * What the person on this roster entry already repays each month through Lendbridge: loans
- * paid out or about to be, whichever account they were taken under. A loan with a pending
- * renewal counts at the renewal's repayment when that is higher, since the lender may approve it.
- * `exceptLoanId` leaves out the loan a renewal would replace.
+ * paid out or about to be, whichever account they were taken under (cancelled and repaid loans
+ * do not count). A loan with a pending renewal counts at the renewal's repayment when that is
+ * higher, since the lender may approve it; a loan whose approved renewal waits to be paid out
+ * counts as that new loan, which will settle it. `exceptLoanId` leaves out the loan a renewal
+ * would replace.
  */
 export async function existingMonthlyRepayments(
   db: Queryable,
@@ -105,10 +107,11 @@ export async function existingMonthlyRepayments(
     `SELECT COALESCE(sum(GREATEST(o.monthly_repayment, COALESCE(r.monthly_repayment, 0))), 0) AS total
      FROM loans l
      JOIN loan_offers o ON o.id = l.offer_id
-     JOIN loan_applications a ON a.id = o.application_id
      LEFT JOIN loan_renewals r ON r.loan_id = l.id AND r.status = 'pending'
-     WHERE a.member_id = $1 AND l.status IN ('awaiting_disbursement', 'active')
-       AND ($2::uuid IS NULL OR l.id <> $2::uuid)`,
+     WHERE l.member_id = $1 AND l.status IN ('awaiting_disbursement', 'active')
+       AND ($2::uuid IS NULL OR l.id <> $2::uuid)
+       AND NOT EXISTS (SELECT 1 FROM loans n
+                       WHERE n.replaces_loan_id = l.id AND n.status = 'awaiting_disbursement')`,
     [memberId, exceptLoanId],
   );
   return rows[0]?.total ?? 0;

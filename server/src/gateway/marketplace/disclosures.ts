@@ -36,12 +36,45 @@ export async function borrowerDetailsForLoan(tx: Queryable, loanId: string): Pro
   const row = rows[0];
   if (!row) throw new Error(`Loan ${loanId} has no borrower`);
   return [
-    { label: 'Full name (from the roster)', value: row.fullName },
-    { label: 'Staff or registration number', value: row.regNo },
-    { label: 'Employer or school', value: row.organizationName },
-    { label: 'Email', value: row.email },
-    ...(row.phone ? [{ label: 'Phone', value: row.phone }] : []),
+    { label: DISCLOSED.fullName, value: row.fullName },
+    { label: DISCLOSED.regNo, value: row.regNo },
+    { label: DISCLOSED.organizationName, value: row.organizationName },
+    { label: DISCLOSED.email, value: row.email },
+    ...(row.phone ? [{ label: DISCLOSED.phone, value: row.phone }] : []),
   ];
+}
+
+/** How each detail is labelled in the record the borrower sees. */
+export const DISCLOSED = {
+  fullName: 'Full name (from the roster)',
+  regNo: 'Staff or registration number',
+  organizationName: 'Employer or school',
+  email: 'Email',
+  phone: 'Phone',
+} as const;
+
+/**
+ * How a lender may reach the borrower of a loan: exactly what was disclosed to it when the
+ * offer was accepted (for a renewal loan, when the loan it replaces was), never more or newer.
+ */
+export async function disclosedContact(
+  db: Queryable,
+  loanId: string,
+  providerId: number,
+): Promise<{ email: string | null; phone: string | null }> {
+  const { rows } = await db.query<{ items: DisclosureItem[] }>(
+    `WITH RECURSIVE chain AS (
+       SELECT id, replaces_loan_id FROM loans WHERE id = $1
+       UNION ALL
+       SELECT l.id, l.replaces_loan_id FROM loans l JOIN chain c ON l.id = c.replaces_loan_id)
+     SELECT d.items FROM lender_disclosures d
+     WHERE d.loan_id IN (SELECT id FROM chain) AND d.provider_id = $2 AND d.reason = 'offer_accepted'
+     ORDER BY d.disclosed_at DESC LIMIT 1`,
+    [loanId, providerId],
+  );
+  const items = rows[0]?.items ?? [];
+  const value = (label: string) => items.find((item) => item.label === label)?.value ?? null;
+  return { email: value(DISCLOSED.email), phone: value(DISCLOSED.phone) };
 }
 
 export function renewalDetails(amount: number, tenorMonths: number, reason: string): DisclosureItem[] {

@@ -1,13 +1,10 @@
 import {
   quoteLoan,
-  repaymentSchedule,
   type EligibilityRule,
   type Loan,
-  type LoanQuote,
   type LoanStatus,
   type LoanSummary,
   type Renewal,
-  type ScheduledPayment,
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -17,184 +14,108 @@ import { audit } from './audit';
 import { lockMember } from './catalogue-facts';
 import { recordDisclosure, renewalDetails } from './disclosures';
 import { formatMoney } from './format';
-import { assertLoanTransition, assertRenewable } from './state-machine';
+import {
+  LOAN_RECORD_COLUMNS,
+  LOAN_RECORD_FROM,
+  lockLoan,
+  netPayoutOf,
+  outstandingOf,
+  quoteOf,
+  type LoanRecord,
+} from './loan-records';
+import { datedSchedule, dayOf, overdueAmount } from './schedule';
+import { assertRenewable } from './state-machine';
 
-/** A loan's terms are its accepted offer's quote. */
-interface LoanRow extends LoanQuote {
-  id: string;
-  offerId: string;
-  userId: number;
-  providerName: string;
-  loanTypeId: number;
-  loanTypeName: string;
-  status: LoanStatus;
-  installmentsPaid: number;
-  acceptedAt: Date;
-  disbursedAt: Date | null;
-  closedAt: Date | null;
+/** The borrower's calls show the three states the dashboard has words for (see LOAN_STATES). */
+function borrowerStatus(loan: LoanRecord): LoanStatus {
+  if (loan.status === 'cancelled') throw new Error(`Loan ${loan.id} is cancelled: not a borrower's state`);
+  return loan.status;
 }
 
-const LOAN_SELECT = `
-  SELECT l.id, l.offer_id AS "offerId", l.user_id AS "userId", p.name AS "providerName",
-         a.loan_type_id AS "loanTypeId", t.name AS "loanTypeName",
-         o.principal, o.processing_fee AS "processingFee", o.amount_received AS "amountReceived",
-         o.tenor_months AS "tenorMonths", o.annual_interest_rate_bps AS "annualInterestRateBps",
-         o.apr_bps AS "aprBps", o.monthly_repayment AS "monthlyRepayment", o.total_repayment AS "totalRepayment",
-         o.total_cost_of_credit AS "totalCostOfCredit", l.status, l.installments_paid AS "installmentsPaid",
-         l.accepted_at AS "acceptedAt", l.disbursed_at AS "disbursedAt", l.closed_at AS "closedAt"
-  FROM loans l
-  JOIN loan_offers o ON o.id = l.offer_id
-  JOIN loan_applications a ON a.id = o.application_id
-  JOIN providers p ON p.id = o.provider_id
-  JOIN loan_types t ON t.id = a.loan_type_id`;
-
-/** The same day `count` months later, or the month's last day when it is shorter (31 Jan → 28 Feb). */
-export function addMonths(date: Date, count: number): Date {
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + count, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target;
-}
-
-/** Payments fall due monthly from the day the money was paid out. */
-export function datedSchedule(row: LoanRow): ScheduledPayment[] {
-  const start = row.disbursedAt;
-  if (!start) return [];
-  return repaymentSchedule(row.principal, row.annualInterestRateBps, row.tenorMonths).map((payment) => ({
-    ...payment,
-    dueDate: addMonths(start, payment.number).toISOString().slice(0, 10),
-    paid: payment.number <= row.installmentsPaid,
-  }));
-}
-
-function toSummary(row: LoanRow, schedule: ScheduledPayment[]): LoanSummary {
-  const amountRepaid = schedule
-    .filter((payment) => payment.paid)
-    .reduce((sum, payment) => sum + payment.amount, 0);
+export function toSummary(loan: LoanRecord): LoanSummary {
   return {
-    id: row.id,
-    offerId: row.offerId,
-    providerName: row.providerName,
-    loanTypeName: row.loanTypeName,
-    principal: row.principal,
-    processingFee: row.processingFee,
-    amountReceived: row.amountReceived,
-    tenorMonths: row.tenorMonths,
-    annualInterestRateBps: row.annualInterestRateBps,
-    aprBps: row.aprBps,
-    monthlyRepayment: row.monthlyRepayment,
-    totalRepayment: row.totalRepayment,
-    totalCostOfCredit: row.totalCostOfCredit,
-    amountRepaid,
-    outstandingBalance: row.status === 'repaid' ? 0 : row.totalRepayment - amountRepaid,
-    status: row.status,
-    acceptedAt: row.acceptedAt.toISOString(),
-    disbursedAt: row.disbursedAt?.toISOString() ?? null,
-    closedAt: row.closedAt?.toISOString() ?? null,
+    id: loan.id,
+    offerId: loan.offerId,
+    providerName: loan.providerName,
+    loanTypeName: loan.loanTypeName,
+    ...quoteOf(loan),
+    amountRepaid: loan.amountRepaid,
+    outstandingBalance: outstandingOf(loan),
+    status: borrowerStatus(loan),
+    acceptedAt: loan.acceptedAt.toISOString(),
+    disbursedAt: loan.disbursedAt?.toISOString() ?? null,
+    closedAt: loan.closedAt?.toISOString() ?? null,
+    replacesLoanId: loan.replacesLoanId,
+    settlementAmount: loan.settlementAmount,
+    netPayout: netPayoutOf(loan),
+    settledByLoanId: loan.settledByLoanId,
+    amountOverpaid: loan.amountOverpaid,
   };
 }
 
-interface RenewalRow extends Omit<Renewal, 'requestedAt'> {
+interface RenewalRow extends Omit<Renewal, 'requestedAt' | 'decidedAt'> {
   requestedAt: Date;
+  decidedAt: Date | null;
 }
 
-const RENEWAL_SELECT = `SELECT id, loan_id AS "loanId", amount, tenor_months AS "tenorMonths", reason, status,
-  requested_at AS "requestedAt" FROM loan_renewals`;
+export const RENEWAL_SELECT = `SELECT rr.id, rr.loan_id AS "loanId", rr.amount, rr.tenor_months AS "tenorMonths",
+  rr.reason, rr.status, rr.requested_at AS "requestedAt", rr.decided_at AS "decidedAt",
+  rr.decision_reason AS "decisionReason",
+  (SELECT n.id FROM loans n WHERE n.renewal_id = rr.id) AS "replacementLoanId"
+  FROM loan_renewals rr`;
 
-const toRenewal = ({ requestedAt, ...renewal }: RenewalRow): Renewal => ({
+export const toRenewal = ({ requestedAt, decidedAt, ...renewal }: RenewalRow): Renewal => ({
   ...renewal,
   requestedAt: requestedAt.toISOString(),
+  decidedAt: decidedAt?.toISOString() ?? null,
 });
 
-async function pendingRenewal(db: Queryable, loanId: string): Promise<Renewal | null> {
-  const { rows } = await db.query<RenewalRow>(`${RENEWAL_SELECT} WHERE loan_id = $1 AND status = 'pending'`, [
-    loanId,
-  ]);
-  return rows[0] ? toRenewal(rows[0]) : null;
+/** Every renewal asked for on a loan, newest first. */
+export async function renewalsOf(db: Queryable, loanId: string): Promise<Renewal[]> {
+  const { rows } = await db.query<RenewalRow>(
+    `${RENEWAL_SELECT} WHERE rr.loan_id = $1 ORDER BY rr.requested_at DESC, rr.id`,
+    [loanId],
+  );
+  return rows.map(toRenewal);
 }
+
+const BORROWER_LOANS = `SELECT ${LOAN_RECORD_COLUMNS} ${LOAN_RECORD_FROM} WHERE l.user_id = $1 AND l.status <> 'cancelled'`;
 
 /** Every loan of the account, newest first. */
 export async function loanHistory(db: Queryable, userId: number): Promise<LoanSummary[]> {
-  const { rows } = await db.query<LoanRow>(
-    `${LOAN_SELECT} WHERE l.user_id = $1 ORDER BY l.accepted_at DESC`,
-    [userId],
-  );
-  return rows.map((row) => toSummary(row, datedSchedule(row)));
+  const { rows } = await db.query<LoanRecord>(`${BORROWER_LOANS} ORDER BY l.accepted_at DESC`, [userId]);
+  return rows.map(toSummary);
 }
 
-/** The loan being repaid (the most recently paid out, should there be several) in full detail. */
-export async function currentLoan(db: Queryable, userId: number): Promise<Loan | null> {
-  const { rows } = await db.query<LoanRow>(
-    `${LOAN_SELECT} WHERE l.user_id = $1 AND l.status = 'active' ORDER BY l.disbursed_at DESC LIMIT 1`,
+/**
+ * The loan being repaid (the most recently paid out, should there be several) in full detail:
+ * its schedule with what is paid, part paid and overdue today, and its renewals.
+ */
+export async function currentLoan(db: Queryable, userId: number, now: Date): Promise<Loan | null> {
+  const { rows } = await db.query<LoanRecord>(
+    `${BORROWER_LOANS} AND l.status = 'active' ORDER BY l.disbursed_at DESC LIMIT 1`,
     [userId],
   );
-  const row = rows[0];
-  if (!row) return null;
-  const schedule = datedSchedule(row);
+  const loan = rows[0];
+  if (!loan) return null;
+  const schedule = datedSchedule(loan, dayOf(now));
+  const renewals = await renewalsOf(db, loan.id);
   return {
-    ...toSummary(row, schedule),
+    ...toSummary(loan),
     schedule,
     nextPayment: schedule.find((payment) => !payment.paid) ?? null,
-    pendingRenewal: await pendingRenewal(db, row.id),
+    pendingRenewal: renewals.find((renewal) => renewal.status === 'pending') ?? null,
+    latestRenewal: renewals[0] ?? null,
+    overdueAmount: overdueAmount(schedule),
   };
 }
 
 export async function loansAwaitingDisbursement(db: Queryable, userId: number): Promise<LoanSummary[]> {
-  const { rows } = await db.query<LoanRow>(
-    `${LOAN_SELECT} WHERE l.user_id = $1 AND l.status = 'awaiting_disbursement' ORDER BY l.accepted_at DESC`,
+  const { rows } = await db.query<LoanRecord>(
+    `${BORROWER_LOANS} AND l.status = 'awaiting_disbursement' ORDER BY l.accepted_at DESC`,
     [userId],
   );
-  return rows.map((row) => toSummary(row, []));
-}
-
-async function lockLoan(tx: Queryable, loanId: string): Promise<LoanRow> {
-  await tx.query('SELECT id FROM loans WHERE id = $1 FOR UPDATE', [loanId]);
-  const { rows } = await tx.query<LoanRow>(`${LOAN_SELECT} WHERE l.id = $1`, [loanId]);
-  const loan = rows[0];
-  if (!loan) throw new HttpError(404, 'We could not find that loan among yours.', { error: 'not_found' });
-  return loan;
-}
-
-/**
- * The provider paid the money out: repayments are due from now on. Providers report this from
- * their own systems; the demo data uses it to build the demo borrower's history.
- */
-export async function disburseLoan(tx: Queryable, loanId: string, at: Date): Promise<void> {
-  const loan = await lockLoan(tx, loanId);
-  assertLoanTransition(loan.status, 'active');
-  await tx.query(`UPDATE loans SET status = 'active', disbursed_at = $2 WHERE id = $1`, [loanId, at]);
-  await audit(tx, {
-    actorUserId: null,
-    entity: 'loan',
-    entityId: loanId,
-    action: 'loan_disbursed',
-    fromStatus: loan.status,
-    toStatus: 'active',
-    details: { amountReceived: loan.amountReceived },
-  });
-}
-
-/** One scheduled payment received; the last one closes the loan as repaid. */
-export async function recordRepayment(tx: Queryable, loanId: string, at: Date): Promise<void> {
-  const loan = await lockLoan(tx, loanId);
-  if (loan.status !== 'active') assertLoanTransition(loan.status, 'repaid');
-  const paid = loan.installmentsPaid + 1;
-  const repaid = paid >= loan.tenorMonths;
-  await tx.query('UPDATE loans SET installments_paid = $2, status = $3, closed_at = $4 WHERE id = $1', [
-    loanId,
-    paid,
-    repaid ? 'repaid' : 'active',
-    repaid ? at : null,
-  ]);
-  await audit(tx, {
-    actorUserId: null,
-    entity: 'loan',
-    entityId: loanId,
-    action: repaid ? 'loan_repaid' : 'repayment_received',
-    fromStatus: loan.status,
-    toStatus: repaid ? 'repaid' : 'active',
-    details: { installment: paid },
-  });
+  return rows.map(toSummary);
 }
 
 export interface RenewalRequest {
@@ -268,7 +189,7 @@ export async function requestRenewal(
   request: RenewalRequest,
   affordabilityShareBps: number,
   now: Date,
-): Promise<Renewal> {
+): Promise<{ renewal: Renewal; providerId: number }> {
   const owned = await renewalFacts(tx, request.loanId, userId);
   if (!owned) {
     throw new HttpError(404, 'We could not find that loan among yours.', {
@@ -278,7 +199,15 @@ export async function requestRenewal(
   }
   const member = await lockMember(tx, owned.memberId);
   const loan = await lockLoan(tx, request.loanId);
-  assertRenewable(loan.status, (await pendingRenewal(tx, loan.id)) !== null);
+  const { rows: open } = await tx.query<{ pending: boolean; awaiting: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM loan_renewals WHERE loan_id = $1 AND status = 'pending') AS pending,
+            EXISTS (SELECT 1 FROM loans WHERE replaces_loan_id = $1 AND status = 'awaiting_disbursement') AS awaiting`,
+    [loan.id],
+  );
+  assertRenewable(loan.status, {
+    pendingRenewal: open[0]?.pending ?? false,
+    replacementAwaitingPayout: open[0]?.awaiting ?? false,
+  });
   // Read again under the locks: the roster or the lender's settings may have changed meanwhile.
   const facts = (await renewalFacts(tx, loan.id, userId))!;
   const lending = `${loan.providerName} no longer offers ${loan.loanTypeName}`;
@@ -324,7 +253,7 @@ export async function requestRenewal(
       `${loan.providerName} no longer lends ${loan.loanTypeName} to ${facts.organizationName}, so this loan cannot be renewed.`,
     );
   }
-  const { outstandingBalance } = toSummary(loan, datedSchedule(loan));
+  const outstandingBalance = outstandingOf(loan);
   const lowest = Math.max(facts.minAmount, outstandingBalance + 1);
   if (request.amount < lowest || request.amount > facts.maxAmount) {
     throw refused(
@@ -350,12 +279,24 @@ export async function requestRenewal(
   });
   await assertAffordable(tx, { member, monthlyRepayment, affordabilityShareBps, replacingLoanId: loan.id });
 
-  const { rows } = await tx.query<RenewalRow>(
-    `INSERT INTO loan_renewals (loan_id, user_id, amount, tenor_months, reason, monthly_repayment, requested_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     RETURNING id, loan_id AS "loanId", amount, tenor_months AS "tenorMonths", reason, status, requested_at AS "requestedAt"`,
-    [loan.id, userId, request.amount, request.tenorMonths, request.reason, monthlyRepayment, now],
+  // The terms it was quoted on are kept, so the lender approves exactly what the borrower saw.
+  const { rows: inserted } = await tx.query<{ id: string }>(
+    `INSERT INTO loan_renewals (loan_id, user_id, amount, tenor_months, reason, monthly_repayment,
+       annual_interest_rate_bps, processing_fee_bps, requested_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      loan.id,
+      userId,
+      request.amount,
+      request.tenorMonths,
+      request.reason,
+      monthlyRepayment,
+      facts.annualInterestRateBps,
+      facts.processingFeeBps,
+      now,
+    ],
   );
+  const { rows } = await tx.query<RenewalRow>(`${RENEWAL_SELECT} WHERE rr.id = $1`, [inserted[0]!.id]);
   const renewal = toRenewal(rows[0]!);
   await audit(tx, {
     actorUserId: userId,
@@ -364,6 +305,7 @@ export async function requestRenewal(
     action: 'renewal_requested',
     fromStatus: null,
     toStatus: 'pending',
+    providerId: facts.providerId,
     details: { loanId: loan.id, amount: request.amount, tenorMonths: request.tenorMonths },
   });
   await recordDisclosure(tx, {
@@ -374,5 +316,5 @@ export async function requestRenewal(
     items: renewalDetails(request.amount, request.tenorMonths, request.reason),
     at: now,
   });
-  return renewal;
+  return { renewal, providerId: facts.providerId };
 }

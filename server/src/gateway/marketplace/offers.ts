@@ -61,6 +61,48 @@ export interface NewApplication {
   at: Date;
 }
 
+/**
+ * One offer of an application, priced by the quote: open until `expiresAt`, or accepted at once
+ * (a renewal the lender approves, on the terms the borrower asked for).
+ */
+export async function insertOffer(
+  tx: Queryable,
+  offer: {
+    applicationId: string;
+    providerId: number;
+    quote: LoanQuote;
+    status: 'offered' | 'accepted';
+    at: Date;
+    expiresAt: Date;
+  },
+): Promise<string> {
+  const { quote } = offer;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO loan_offers (application_id, provider_id, principal, processing_fee, amount_received, tenor_months,
+       annual_interest_rate_bps, apr_bps, monthly_repayment, total_repayment, total_cost_of_credit, status,
+       created_at, expires_at, decided_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+    [
+      offer.applicationId,
+      offer.providerId,
+      quote.principal,
+      quote.processingFee,
+      quote.amountReceived,
+      quote.tenorMonths,
+      quote.annualInterestRateBps,
+      quote.aprBps,
+      quote.monthlyRepayment,
+      quote.totalRepayment,
+      quote.totalCostOfCredit,
+      offer.status,
+      offer.at,
+      offer.expiresAt,
+      offer.status === 'offered' ? null : offer.at,
+    ],
+  );
+  return rows[0]!.id;
+}
+
 /** Stores a passed check and one open offer per eligible provider, each audited as offered. */
 export async function createApplication(
   tx: Queryable,
@@ -83,27 +125,14 @@ export async function createApplication(
   const applicationId = rows[0]!.id;
   const offerIds: string[] = [];
   for (const { providerId, quote } of application.offers) {
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO loan_offers (application_id, provider_id, principal, processing_fee, amount_received, tenor_months,
-         annual_interest_rate_bps, apr_bps, monthly_repayment, total_repayment, total_cost_of_credit, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [
-        applicationId,
-        providerId,
-        quote.principal,
-        quote.processingFee,
-        quote.amountReceived,
-        quote.tenorMonths,
-        quote.annualInterestRateBps,
-        quote.aprBps,
-        quote.monthlyRepayment,
-        quote.totalRepayment,
-        quote.totalCostOfCredit,
-        application.at,
-        application.expiresAt,
-      ],
-    );
-    const offerId = inserted.rows[0]!.id;
+    const offerId = await insertOffer(tx, {
+      applicationId,
+      providerId,
+      quote,
+      status: 'offered',
+      at: application.at,
+      expiresAt: application.expiresAt,
+    });
     offerIds.push(offerId);
     await audit(tx, {
       actorUserId: application.userId,
@@ -112,7 +141,8 @@ export async function createApplication(
       action: 'offer_made',
       fromStatus: null,
       toStatus: 'offered',
-      details: { providerId, principal: quote.principal, tenorMonths: quote.tenorMonths },
+      providerId,
+      details: { principal: quote.principal, tenorMonths: quote.tenorMonths },
     });
   }
   return { applicationId, offerIds };
@@ -185,12 +215,14 @@ async function moveOffer(
     action: `offer_${to}`,
     fromStatus: offer.status,
     toStatus: to,
+    providerId: offer.providerId,
     details,
   });
 }
 
 export interface AcceptedOffer {
   loanId: string;
+  providerId: number;
   providerName: string;
   withdrawnOfferIds: string[];
 }
@@ -233,9 +265,9 @@ export async function acceptOffer(
   }
 
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO loans (offer_id, user_id, status, consented_at, accepted_at)
-     VALUES ($1, $2, 'awaiting_disbursement', $3, $3) RETURNING id`,
-    [offer.id, borrower.userId, now],
+    `INSERT INTO loans (offer_id, user_id, provider_id, member_id, status, consented_at, accepted_at)
+     VALUES ($1, $2, $3, $4, 'awaiting_disbursement', $5, $5) RETURNING id`,
+    [offer.id, borrower.userId, offer.providerId, member.id, now],
   );
   const loanId = rows[0]!.id;
   await audit(tx, {
@@ -245,7 +277,8 @@ export async function acceptOffer(
     action: 'loan_created',
     fromStatus: null,
     toStatus: 'awaiting_disbursement',
-    details: { offerId: offer.id, providerId: offer.providerId, principal: offer.principal },
+    providerId: offer.providerId,
+    details: { offerId: offer.id, principal: offer.principal },
   });
   await recordDisclosure(tx, {
     userId: borrower.userId,
@@ -255,7 +288,12 @@ export async function acceptOffer(
     items: await borrowerDetailsForLoan(tx, loanId),
     at: now,
   });
-  return { loanId, providerName: offer.providerName, withdrawnOfferIds: others.map((other) => other.id) };
+  return {
+    loanId,
+    providerId: offer.providerId,
+    providerName: offer.providerName,
+    withdrawnOfferIds: others.map((other) => other.id),
+  };
 }
 
 /** Declining closes that one offer; the rest of the check stays open. */

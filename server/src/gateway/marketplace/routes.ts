@@ -1,6 +1,4 @@
-import { gatewayRoutes, IDEMPOTENCY_HEADER, quoteLoan, type Offer } from '@lendbridge/contract';
-import type { Static, TSchema } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import { gatewayRoutes, quoteLoan, type Offer } from '@lendbridge/contract';
 import {
   countSpread,
   enforce,
@@ -8,7 +6,9 @@ import {
   refuseSpreadIfSpent,
   type RateLimiter,
 } from '../../auth/rate-limiter';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import { lenderOfferAcceptedMessage, lenderRenewalRequestedMessage } from '../../mail/templates';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { list, ok } from '../../http/envelope';
@@ -25,7 +25,8 @@ import {
 import { provenIdentity } from '../identity/proven-identity';
 import { disclosuresOf } from './disclosures';
 import { decideEligibility } from './eligibility-rules';
-import { runIdempotent } from './idempotency';
+import { createChangeOnce } from './change-once';
+import { findLoanRecord } from './loan-records';
 import { currentLoan, loanHistory, loansAwaitingDisbursement, requestRenewal } from './loans';
 import {
   acceptOffer,
@@ -36,10 +37,13 @@ import {
   type Borrower,
 } from './offers';
 import { providerProfiles } from './provider-profiles';
+import { providerInbox, workspaceLink } from './recipients';
 
 export interface MarketplaceOptions {
   db: Database;
   limiter: RateLimiter;
+  mailer: Mailer;
+  siteUrl: string;
   /** Share of monthly net pay that loan repayments may take, basis points. */
   affordabilityShareBps: number;
   offerTtlDays: number;
@@ -174,54 +178,45 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
     );
   });
 
-  /**
-   * A state change run once per Idempotency-Key: the route, its path ids and its body make up
-   * the request a repeated key must match.
-   */
-  const changeOnce = <S extends TSchema>(
-    request: FastifyRequest,
-    answer: S,
-    change: (tx: Queryable, caller: SessionCaller) => Promise<Static<S>>,
-  ) => {
-    const caller = callerOf(request);
-    const key = request.headers[IDEMPOTENCY_HEADER];
-    return runIdempotent(
-      db,
-      {
-        userId: caller.userId,
-        key: typeof key === 'string' ? key : undefined,
-        request: [request.routeOptions.url, request.params, request.body],
-        answer,
-      },
-      (tx) => change(tx, caller),
-    );
-  };
+  const changeOnce = createChangeOnce(db, options.mailer);
 
   contractRoute(
     app,
     gatewayRoutes.acceptOffer,
-    async (request) =>
-      changeOnce(request, gatewayRoutes.acceptOffer.response, async (tx, caller) => {
-        const accepted = await acceptOffer(
-          tx,
-          request.params.id,
-          borrowerOf(caller),
-          new Date(),
-          options.affordabilityShareBps,
-        );
-        return ok(
-          true,
-          `Offer accepted. ${accepted.providerName} will contact you to confirm the loan and pay it out.`,
-        );
-      }),
+    async (request) => {
+      const caller = callerOf(request);
+      return changeOnce(
+        request,
+        gatewayRoutes.acceptOffer.response,
+        caller.userId,
+        async ({ tx, notify }) => {
+          const accepted = await acceptOffer(
+            tx,
+            request.params.id,
+            borrowerOf(caller),
+            new Date(),
+            options.affordabilityShareBps,
+          );
+          // The lender hears of the loan at once; who the borrower is stays in the workspace.
+          const inbox = await providerInbox(tx, accepted.providerId);
+          const loan = await findLoanRecord(tx, accepted.loanId);
+          if (inbox && loan) notify(lenderOfferAcceptedMessage(inbox, workspaceLink(options.siteUrl), loan));
+          return ok(
+            true,
+            `Offer accepted. ${accepted.providerName} will contact you to confirm the loan and pay it out.`,
+          );
+        },
+      );
+    },
     { authenticate },
   );
 
   contractRoute(
     app,
     gatewayRoutes.declineOffer,
-    async (request) =>
-      changeOnce(request, gatewayRoutes.declineOffer.response, async (tx, caller) => {
+    async (request) => {
+      const caller = callerOf(request);
+      return changeOnce(request, gatewayRoutes.declineOffer.response, caller.userId, async ({ tx }) => {
         await declineOffer(
           tx,
           request.params.id,
@@ -230,7 +225,8 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
           request.body.reason?.trim(),
         );
         return ok(true, 'Offer declined');
-      }),
+      });
+    },
     { authenticate },
   );
 
@@ -240,10 +236,11 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
     async (request) => {
       const caller = callerOf(request);
       assertOwnId(caller, request.params.id);
+      const now = new Date();
       const [loan, awaiting, offers] = await Promise.all([
-        currentLoan(db, caller.userId),
+        currentLoan(db, caller.userId, now),
         loansAwaitingDisbursement(db, caller.userId),
-        openOffers(db, borrowerOf(caller), new Date()),
+        openOffers(db, borrowerOf(caller), now),
       ]);
       return ok({ currentLoan: loan, awaitingDisbursement: awaiting, openOffers: offers });
     },
@@ -264,9 +261,10 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
   contractRoute(
     app,
     gatewayRoutes.renewLoan,
-    async (request) =>
-      changeOnce(request, gatewayRoutes.renewLoan.response, async (tx, caller) => {
-        const renewal = await requestRenewal(
+    async (request) => {
+      const caller = callerOf(request);
+      return changeOnce(request, gatewayRoutes.renewLoan.response, caller.userId, async ({ tx, notify }) => {
+        const { renewal, providerId } = await requestRenewal(
           tx,
           caller.userId,
           {
@@ -278,8 +276,20 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
           options.affordabilityShareBps,
           new Date(),
         );
+        const inbox = await providerInbox(tx, providerId);
+        const loan = await findLoanRecord(tx, renewal.loanId);
+        if (inbox && loan) {
+          notify(
+            lenderRenewalRequestedMessage(inbox, workspaceLink(options.siteUrl), {
+              ...loan,
+              principal: renewal.amount,
+              tenorMonths: renewal.tenorMonths,
+            }),
+          );
+        }
         return ok(renewal, 'Loan Renewal request submitted successfully');
-      }),
+      });
+    },
     { authenticate },
   );
 

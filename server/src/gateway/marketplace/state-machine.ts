@@ -1,12 +1,14 @@
-import type { LoanStatus, OfferStatus } from '@lendbridge/contract';
+import type { LoanState, OfferStatus, RenewalStatus } from '@lendbridge/contract';
 import { HttpError } from '../../http/errors';
 import { formatDate } from './format';
 
 /**
  * The lifecycles of ARCHITECTURE.md §4. Anything not listed here is illegal: the request is
  * refused with 409 and nothing changes.
- *   offer: offered → accepted | declined | withdrawn | expired
- *   loan:  awaiting_disbursement → active → repaid
+ *   offer:   offered → accepted | declined | withdrawn | expired
+ *   loan:    awaiting_disbursement → active (paid out) | cancelled; active → repaid
+ *            (paid in full, or settled by a renewal loan's payout)
+ *   renewal: pending → approved | declined
  */
 const OFFER_TRANSITIONS: Record<OfferStatus, readonly OfferStatus[]> = {
   offered: ['accepted', 'declined', 'withdrawn', 'expired'],
@@ -16,10 +18,17 @@ const OFFER_TRANSITIONS: Record<OfferStatus, readonly OfferStatus[]> = {
   expired: [],
 };
 
-const LOAN_TRANSITIONS: Record<LoanStatus, readonly LoanStatus[]> = {
-  awaiting_disbursement: ['active'],
+const LOAN_TRANSITIONS: Record<LoanState, readonly LoanState[]> = {
+  awaiting_disbursement: ['active', 'cancelled'],
   active: ['repaid'],
   repaid: [],
+  cancelled: [],
+};
+
+const RENEWAL_TRANSITIONS: Record<RenewalStatus, readonly RenewalStatus[]> = {
+  pending: ['approved', 'declined'],
+  approved: [],
+  declined: [],
 };
 
 /** An open offer past its expiry is expired whether or not that was written down yet. */
@@ -49,35 +58,58 @@ export function assertOfferTransition(from: OfferStatus, to: OfferStatus, expire
   throw new HttpError(409, whyOfferIsClosed(from, expiresAt), { error: 'illegal_transition' });
 }
 
-const LOAN_STATE_WORDS: Record<LoanStatus, string> = {
+const LOAN_STATE_WORDS: Record<LoanState, string> = {
   awaiting_disbursement: 'is still waiting to be paid out',
   active: 'is being repaid',
   repaid: 'has been repaid',
+  cancelled: 'was cancelled',
 };
 
-export function assertLoanTransition(from: LoanStatus, to: LoanStatus): void {
+/** What moving to each state means, in the words of a refusal. */
+const LOAN_MOVE_WORDS: Record<LoanState, string> = {
+  awaiting_disbursement: 'wait to be paid out',
+  active: 'be paid out',
+  repaid: 'be marked repaid',
+  cancelled: 'be cancelled',
+};
+
+const illegal = (message: string) => new HttpError(409, message, { error: 'illegal_transition' });
+
+export function assertLoanTransition(from: LoanState, to: LoanState): void {
   if (LOAN_TRANSITIONS[from].includes(to)) return;
-  throw new HttpError(
-    409,
-    `This loan ${LOAN_STATE_WORDS[from]}, so it cannot become ${to.replace('_', ' ')}.`,
-    {
-      error: 'illegal_transition',
-    },
-  );
+  throw illegal(`This loan ${LOAN_STATE_WORDS[from]}, so it cannot ${LOAN_MOVE_WORDS[to]}.`);
 }
 
-/** Only a loan being repaid can be renewed (topped up), and only once at a time. */
-export function assertRenewable(status: LoanStatus, hasPendingRenewal: boolean): void {
+/** Repayments go to a loan being repaid, and nowhere else. */
+export function assertTakesRepayments(status: LoanState): void {
+  if (status === 'active') return;
+  throw illegal(`This loan ${LOAN_STATE_WORDS[status]}, so it cannot take repayments.`);
+}
+
+export function assertRenewalTransition(from: RenewalStatus, to: RenewalStatus): void {
+  if (RENEWAL_TRANSITIONS[from].includes(to)) return;
+  throw illegal(`This renewal request was already ${from}, so it cannot be ${to}.`);
+}
+
+/**
+ * Only a loan being repaid can be renewed (topped up), and only once at a time: not while a
+ * request is pending, nor while an approved renewal's new loan waits to be paid out.
+ */
+export function assertRenewable(
+  status: LoanState,
+  open: { pendingRenewal: boolean; replacementAwaitingPayout: boolean },
+): void {
   if (status !== 'active') {
-    throw new HttpError(409, `This loan ${LOAN_STATE_WORDS[status]}, so it cannot be renewed.`, {
-      error: 'illegal_transition',
-    });
+    throw illegal(`This loan ${LOAN_STATE_WORDS[status]}, so it cannot be renewed.`);
   }
-  if (hasPendingRenewal) {
-    throw new HttpError(
-      409,
+  if (open.pendingRenewal) {
+    throw illegal(
       'You already asked to renew this loan. The lender is reviewing that request and will tell you its answer.',
-      { error: 'illegal_transition' },
+    );
+  }
+  if (open.replacementAwaitingPayout) {
+    throw illegal(
+      'The lender approved your renewal of this loan and will pay out the new loan, which settles this one.',
     );
   }
 }

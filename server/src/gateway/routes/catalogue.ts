@@ -8,7 +8,7 @@ import {
 } from '@lendbridge/contract';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
-import { createAnswerCache } from '../../http/answer-cache';
+import type { AnswerCache } from '../../http/answer-cache';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { list } from '../../http/envelope';
@@ -21,8 +21,7 @@ import { providerProfiles } from '../marketplace/provider-profiles';
  */
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-export function registerCatalogueRoutes(app: BaseApp, db: Database, cacheSeconds: number): void {
-  const answers = createAnswerCache(cacheSeconds * 1000);
+export function registerCatalogueRoutes(app: BaseApp, db: Database, answers: AnswerCache): void {
   const sendKept = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
     reply
       .header('cache-control', PUBLIC_CACHE)

@@ -74,4 +74,54 @@ export const borrowerHistories: SeedBorrowerHistory[] = [
   },
   repayingASmallLoan('funmilayo.ojo@lendbridge.example', 'FCS-300587'),
   repayingASmallLoan('hauwa.mohammed@lendbridge.example', 'FCS-301904'),
+  // Kobo Credit's workspace: a loan accepted today to pay out…
+  {
+    email: 'damilola.akande@lendbridge.example',
+    organizationCode: 'LAGOSHEALTH',
+    regNo: 'LHS-21560',
+    loans: [
+      {
+        providerSlug: 'kobo-credit',
+        loanTypeCode: 'personal',
+        amount: 30000000,
+        tenorMonths: 12,
+        acceptedMonthsAgo: 0,
+        installmentsPaid: 0,
+        paidOut: false,
+      },
+    ],
+  },
+  // …a loan repaid on time whose borrower asks to renew it…
+  {
+    email: 'chinedu.okeke@lendbridge.example',
+    organizationCode: 'ZENITHTECH',
+    regNo: 'ZT-1066',
+    loans: [
+      {
+        providerSlug: 'kobo-credit',
+        loanTypeCode: 'personal',
+        amount: 40000000,
+        tenorMonths: 12,
+        acceptedMonthsAgo: 5,
+        installmentsPaid: 4,
+        renewal: { amount: 60000000, tenorMonths: 12, reason: 'School fees for my two children.' },
+      },
+    ],
+  },
+  // …and one whose second instalment is overdue.
+  {
+    email: 'ifeoma.nwachukwu@lendbridge.example',
+    organizationCode: 'FEDCIVIL',
+    regNo: 'FCS-302215',
+    loans: [
+      {
+        providerSlug: 'kobo-credit',
+        loanTypeCode: 'personal',
+        amount: 15000000,
+        tenorMonths: 6,
+        acceptedMonthsAgo: 3,
+        installmentsPaid: 1,
+      },
+    ],
+  },
 ];

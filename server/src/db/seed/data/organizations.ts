@@ -37,6 +37,12 @@ export const organizations: SeedOrganization[] = [
         monthlyNetPay: 19500000,
         contactEmail: 'yetunde.ogunleye@lagoshealth.example',
       },
+      {
+        regNo: 'LHS-21560',
+        fullName: 'Damilola Akande',
+        monthlyNetPay: 38000000,
+        contactEmail: 'damilola.akande@lagoshealth.example',
+      },
     ],
   },
   {
@@ -75,6 +81,12 @@ export const organizations: SeedOrganization[] = [
         monthlyNetPay: 22500000,
         contactEmail: 'ngozi.obi@zenithtech.example',
       },
+      {
+        regNo: 'ZT-1066',
+        fullName: 'Chinedu Okeke',
+        monthlyNetPay: 45000000,
+        contactEmail: 'chinedu.okeke@zenithtech.example',
+      },
     ],
   },
   {
@@ -106,6 +118,12 @@ export const organizations: SeedOrganization[] = [
         fullName: 'Hauwa Mohammed',
         monthlyNetPay: 23000000,
         contactEmail: 'hauwa.mohammed@fedcivil.example',
+      },
+      {
+        regNo: 'FCS-302215',
+        fullName: 'Ifeoma Nwachukwu',
+        monthlyNetPay: 26000000,
+        contactEmail: 'ifeoma.nwachukwu@fedcivil.example',
       },
     ],
   },

@@ -3,6 +3,7 @@ import type { SeedProvider } from '../types';
 export const providers: SeedProvider[] = [
   {
     slug: 'kobo-credit',
+    inboxEmail: 'loans@kobo-credit.example',
     name: 'Kobo Credit',
     summary:
       'Payroll-backed salary advances and personal loans for salaried workers in Lagos. Repayments are ' +
@@ -35,6 +36,7 @@ export const providers: SeedProvider[] = [
   },
   {
     slug: 'harmattan-finance',
+    inboxEmail: 'loans@harmattan-finance.example',
     name: 'Harmattan Finance',
     summary:
       'A finance company offering longer-tenor personal loans and school fees loans paid straight to the ' +
@@ -67,6 +69,7 @@ export const providers: SeedProvider[] = [
   },
   {
     slug: 'lagoon-microfinance-bank',
+    inboxEmail: 'loans@lagoon-microfinance-bank.example',
     name: 'Lagoon Microfinance Bank',
     summary:
       'A licensed microfinance bank with branches across Lagos and Ogun. Offers salary advances, personal ' +
@@ -109,6 +112,7 @@ export const providers: SeedProvider[] = [
   },
   {
     slug: 'sahel-capital-loans',
+    inboxEmail: 'loans@sahel-capital-loans.example',
     name: 'Sahel Capital Loans',
     summary:
       'Serves federal civil servants and private-sector staff nationwide, and funds school fees for ' +
@@ -141,6 +145,7 @@ export const providers: SeedProvider[] = [
   },
   {
     slug: 'iroko-lending',
+    inboxEmail: 'loans@iroko-lending.example',
     name: 'Iroko Lending',
     summary:
       'A digital lender focused on quick salary advances and termly school fees loans. Applications are ' +
@@ -173,6 +178,7 @@ export const providers: SeedProvider[] = [
   },
   {
     slug: 'palmline-credit',
+    inboxEmail: 'loans@palmline-credit.example',
     name: 'Palmline Credit',
     summary:
       'Small, short personal loans and salary advances for public-sector and private-sector workers. ' +
@@ -205,6 +211,7 @@ export const providers: SeedProvider[] = [
   },
   {
     slug: 'ember-finance',
+    inboxEmail: 'loans@ember-finance.example',
     name: 'Ember Finance',
     summary:
       'Personal loans and equipment finance for logistics and technology staff. Not currently accepting ' +

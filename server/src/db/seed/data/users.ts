@@ -1,6 +1,7 @@
 import type { SeedUser } from '../types';
 
 export const DEMO_BORROWER_EMAIL = 'demo@lendbridge.example';
+export const LENDER_STAFF_EMAIL = 'staff@kobo-credit.example';
 
 export const demoUsers: SeedUser[] = [
   {
@@ -29,12 +30,47 @@ export const demoUsers: SeedUser[] = [
     phone: '+2348035550187',
     roleId: 1,
   },
+  // Kobo Credit's borrowers, so its staff find a loan to pay out, loans being repaid (one of them
+  // overdue) and a renewal to decide in the lender workspace.
   {
-    email: 'staff@kobo-credit.example',
+    email: 'damilola.akande@lendbridge.example',
+    password: 'Lendbridge-demo-2026',
+    firstName: 'Damilola',
+    lastName: 'Akande',
+    phone: '+2348035550311',
+    roleId: 1,
+  },
+  {
+    email: 'chinedu.okeke@lendbridge.example',
+    password: 'Lendbridge-demo-2026',
+    firstName: 'Chinedu',
+    lastName: 'Okeke',
+    phone: '+2348035550326',
+    roleId: 1,
+  },
+  {
+    email: 'ifeoma.nwachukwu@lendbridge.example',
+    password: 'Lendbridge-demo-2026',
+    firstName: 'Ifeoma',
+    lastName: 'Nwachukwu',
+    phone: '+2348035550378',
+    roleId: 1,
+  },
+  {
+    email: LENDER_STAFF_EMAIL,
     password: 'Lendbridge-staff-2026',
     firstName: 'Bola',
     lastName: 'Adeyemi',
     phone: '+2348097654321',
     roleId: 2,
+    providerSlug: 'kobo-credit',
+  },
+  {
+    email: 'admin@lendbridge.example',
+    password: 'Lendbridge-admin-2026',
+    firstName: 'Tobi',
+    lastName: 'Lawal',
+    phone: '+2348090001122',
+    roleId: 3,
   },
 ];

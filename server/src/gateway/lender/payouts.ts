@@ -1,0 +1,144 @@
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { audit } from '../marketplace/audit';
+import { formatDate, formatMoney } from '../marketplace/format';
+import { LOAN_NOT_FOUND, lockLoan, outstandingOf, type LoanRecord } from '../marketplace/loan-records';
+import { dayOf, startOfDay } from '../marketplace/schedule';
+import { assertLoanTransition } from '../marketplace/state-machine';
+import { applyRepayment, lockProviderRepayments, tomorrow } from './repayments';
+
+export interface PayoutInput {
+  loanId: string;
+  /** The lender acting; undefined for Lendbridge's own replay of demo history. */
+  providerId?: number;
+  amountPaid: number;
+  paidOn: string;
+  reference: string;
+  actorUserId: number | null;
+  today: string;
+}
+
+export interface RecordedPayout {
+  loan: LoanRecord;
+  /** The loan this renewal settled, and by how much. */
+  settled: { loanId: string; amount: number } | null;
+}
+
+async function providerOfLoan(tx: Queryable, loanId: string, providerId?: number): Promise<number> {
+  const { rows } = await tx.query<{ providerId: number }>(
+    `SELECT provider_id AS "providerId" FROM loans WHERE id = $1 AND ($2::integer IS NULL OR provider_id = $2)`,
+    [loanId, providerId ?? null],
+  );
+  const found = rows[0];
+  if (!found) throw new HttpError(404, LOAN_NOT_FOUND, { error: 'not_found' });
+  return found.providerId;
+}
+
+/**
+ * The lender paid the loan out: it becomes active and its schedule runs from the payout date.
+ * The amount paid must be what the loan says reaches the borrower (a check against typing
+ * mistakes). A renewal loan's payout first settles what the loan it replaces still owes, as
+ * that loan's last repayment (it becomes repaid, settled by this one), and pays out the rest:
+ * principal = processing fee + settlement + net payout, to the minor unit.
+ */
+export async function recordPayout(tx: Queryable, input: PayoutInput): Promise<RecordedPayout> {
+  const providerId = await providerOfLoan(tx, input.loanId, input.providerId);
+  await lockProviderRepayments(tx, providerId);
+  const loan = await lockLoan(tx, input.loanId, { providerId });
+  assertLoanTransition(loan.status, 'active');
+  const accepted = dayOf(loan.acceptedAt);
+  if (input.paidOn < accepted || input.paidOn > tomorrow(input.today)) {
+    throw new HttpError(
+      400,
+      `The payout date must be between the day the offer was accepted (${formatDate(loan.acceptedAt)}) and today.`,
+      { field: 'paidOn' },
+    );
+  }
+  const replaced = loan.replacesLoanId ? await lockLoan(tx, loan.replacesLoanId) : null;
+  const settlement = replaced ? outstandingOf(replaced) : 0;
+  const netPayout = loan.amountReceived - settlement;
+  if (netPayout < 0) {
+    throw new HttpError(
+      409,
+      `This renewal loan would pay out ${formatMoney(loan.amountReceived)}, less than the ${formatMoney(settlement)} still owed on the loan it replaces. Cancel it instead. Nothing was changed.`,
+      { error: 'payout_short' },
+    );
+  }
+  if (input.amountPaid !== netPayout) {
+    const why = replaced
+      ? `${formatMoney(loan.amountReceived)} after the processing fee, less ${formatMoney(settlement)} settling the loan it replaces`
+      : `the ${formatMoney(loan.principal)} lent less the ${formatMoney(loan.processingFee)} processing fee`;
+    throw new HttpError(400, `The amount paid out must be ${formatMoney(netPayout)}: ${why}.`, {
+      field: 'amountPaid',
+    });
+  }
+  await tx.query(
+    `UPDATE loans SET status = 'active', disbursed_at = $2, payout_amount = $3, payout_reference = $4,
+       settlement_amount = $5 WHERE id = $1`,
+    [
+      loan.id,
+      startOfDay(input.paidOn),
+      input.amountPaid,
+      input.reference.trim(),
+      replaced ? settlement : null,
+    ],
+  );
+  await audit(tx, {
+    actorUserId: input.actorUserId,
+    entity: 'loan',
+    entityId: loan.id,
+    action: 'loan_disbursed',
+    fromStatus: loan.status,
+    toStatus: 'active',
+    providerId,
+    details: {
+      amountPaid: input.amountPaid,
+      paidOn: input.paidOn,
+      reference: input.reference.trim(),
+      ...(replaced ? { replacesLoanId: replaced.id, settlementAmount: settlement } : {}),
+    },
+  });
+  let settled: RecordedPayout['settled'] = null;
+  if (replaced && settlement > 0) {
+    await applyRepayment(tx, replaced, {
+      amount: settlement,
+      paidOn: input.paidOn,
+      reference: `RENEWAL-${loan.id}`,
+      source: 'renewal_settlement',
+      remittanceId: null,
+      actorUserId: input.actorUserId,
+    });
+    await tx.query('UPDATE loans SET settled_by_loan_id = $2 WHERE id = $1', [replaced.id, loan.id]);
+    settled = { loanId: replaced.id, amount: settlement };
+  }
+  return { loan: await lockLoan(tx, loan.id), settled };
+}
+
+/**
+ * The lender will not pay the loan out: it is cancelled with the reason given, nothing is owed,
+ * and it no longer counts against the borrower's affordability. A cancelled renewal loan leaves
+ * the loan it would have replaced as it was.
+ */
+export async function cancelLoan(
+  tx: Queryable,
+  input: { loanId: string; providerId: number; reason: string; actorUserId: number; now: Date },
+): Promise<LoanRecord> {
+  const loan = await lockLoan(tx, input.loanId, { providerId: input.providerId });
+  assertLoanTransition(loan.status, 'cancelled');
+  await tx.query(`UPDATE loans SET status = 'cancelled', cancel_reason = $2, closed_at = $3 WHERE id = $1`, [
+    loan.id,
+    input.reason,
+    input.now,
+  ]);
+  await audit(tx, {
+    actorUserId: input.actorUserId,
+    entity: 'loan',
+    entityId: loan.id,
+    action: 'loan_cancelled',
+    fromStatus: loan.status,
+    toStatus: 'cancelled',
+    providerId: input.providerId,
+    details: { reason: input.reason },
+  });
+  return lockLoan(tx, loan.id);
+}

@@ -1,0 +1,313 @@
+import {
+  quoteLoan,
+  type LenderRenewal,
+  type LenderRenewalSort,
+  type LenderRenewalsQuery,
+  type LoanState,
+  type RenewalStatus,
+} from '@lendbridge/contract';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { audit } from '../marketplace/audit';
+import { formatMoney } from '../marketplace/format';
+import { lockLoan, outstandingOf } from '../marketplace/loan-records';
+import { insertOffer } from '../marketplace/offers';
+import { assertRenewalTransition } from '../marketplace/state-machine';
+import type { ReadScope } from './loan-views';
+import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
+
+const RENEWAL_NOT_FOUND = 'We could not find that renewal request.';
+
+interface RenewalViewRow {
+  id: string;
+  status: RenewalStatus;
+  requestedAt: Date;
+  decidedAt: Date | null;
+  decisionReason: string | null;
+  reason: string;
+  amount: number;
+  tenorMonths: number;
+  rateBps: number;
+  feeBps: number;
+  providerId: number;
+  providerName: string;
+  loanTypeName: string;
+  borrowerName: string;
+  staffNumber: string;
+  organizationCode: string;
+  organizationName: string;
+  loanId: string;
+  loanStatus: LoanState;
+  principal: number;
+  loanTenorMonths: number;
+  monthlyRepayment: number;
+  totalRepayment: number;
+  amountRepaid: number;
+  disbursedAt: Date | null;
+  replacementLoanId: string | null;
+  replacementLoanStatus: LoanState | null;
+  recordedSettlement: number | null;
+}
+
+const RENEWAL_FROM = `
+  FROM loan_renewals rr
+  JOIN loans l ON l.id = rr.loan_id
+  JOIN loan_offers o ON o.id = l.offer_id
+  JOIN loan_applications a ON a.id = o.application_id
+  JOIN loan_types t ON t.id = a.loan_type_id
+  JOIN providers p ON p.id = l.provider_id
+  JOIN organization_members m ON m.id = l.member_id
+  JOIN organizations org ON org.id = m.organization_id
+  LEFT JOIN loans n ON n.renewal_id = rr.id`;
+
+const RENEWAL_VIEW_COLUMNS = `rr.id, rr.status, rr.requested_at AS "requestedAt", rr.decided_at AS "decidedAt",
+  rr.decision_reason AS "decisionReason", rr.reason, rr.amount, rr.tenor_months AS "tenorMonths",
+  rr.annual_interest_rate_bps AS "rateBps", rr.processing_fee_bps AS "feeBps",
+  l.provider_id AS "providerId", p.name AS "providerName", t.name AS "loanTypeName",
+  m.full_name AS "borrowerName", m.reg_no AS "staffNumber", org.code AS "organizationCode", org.name AS "organizationName",
+  l.id AS "loanId", l.status AS "loanStatus", o.principal, o.tenor_months AS "loanTenorMonths",
+  o.monthly_repayment AS "monthlyRepayment", o.total_repayment AS "totalRepayment", l.amount_repaid AS "amountRepaid",
+  l.disbursed_at AS "disbursedAt", n.id AS "replacementLoanId", n.status AS "replacementLoanStatus",
+  n.settlement_amount AS "recordedSettlement"`;
+
+const SORT_COLUMNS: Record<LenderRenewalSort, string> = {
+  requestedAt: 'rr.requested_at',
+  decidedAt: 'rr.decided_at',
+  borrowerName: 'm.full_name',
+  amount: 'rr.amount',
+  status: 'rr.status',
+};
+
+/** The proposed loan, priced on the terms quoted when the borrower asked. */
+const proposedLoan = (row: { amount: number; tenorMonths: number; rateBps: number; feeBps: number }) =>
+  quoteLoan({
+    principal: row.amount,
+    tenorMonths: row.tenorMonths,
+    annualInterestRateBps: row.rateBps,
+    processingFeeBps: row.feeBps,
+  });
+
+function toLenderRenewal(row: RenewalViewRow): LenderRenewal {
+  const outstandingBalance =
+    row.loanStatus === 'active' || row.loanStatus === 'awaiting_disbursement'
+      ? row.totalRepayment - row.amountRepaid
+      : 0;
+  const proposed = proposedLoan(row);
+  const settlementAmount = row.recordedSettlement ?? outstandingBalance;
+  return {
+    id: row.id,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionReason: row.decisionReason,
+    reason: row.reason,
+    providerId: row.providerId,
+    providerName: row.providerName,
+    loanTypeName: row.loanTypeName,
+    borrowerName: row.borrowerName,
+    staffNumber: row.staffNumber,
+    organizationCode: row.organizationCode,
+    organizationName: row.organizationName,
+    currentLoan: {
+      id: row.loanId,
+      status: row.loanStatus,
+      principal: row.principal,
+      tenorMonths: row.loanTenorMonths,
+      monthlyRepayment: row.monthlyRepayment,
+      totalRepayment: row.totalRepayment,
+      amountRepaid: row.amountRepaid,
+      outstandingBalance,
+      disbursedAt: row.disbursedAt?.toISOString() ?? null,
+    },
+    proposed,
+    settlementAmount,
+    netPayout: proposed.amountReceived - settlementAmount,
+    replacementLoanId: row.replacementLoanId,
+    replacementLoanStatus: row.replacementLoanStatus,
+  };
+}
+
+export async function listRenewals(db: Queryable, scope: ReadScope, query: LenderRenewalsQuery) {
+  const paging = pagingOf(query);
+  const filters = sqlFilters();
+  filters.when(scope.providerIds, (ids) => `l.provider_id = ANY(${ids}::integer[])`);
+  filters.when(query.status, (status) => `rr.status = ${status}`);
+  filters.when(query.organizationCode, (code) => `upper(org.code) = upper(${code})`);
+  filters.when(
+    containsPattern(query.search),
+    (pattern) => `(m.full_name ILIKE ${pattern} OR m.reg_no ILIKE ${pattern})`,
+  );
+  const { rows, totalCount } = await fetchPage<RenewalViewRow>(
+    db,
+    {
+      columns: RENEWAL_VIEW_COLUMNS,
+      from: RENEWAL_FROM,
+      order: orderBy(SORT_COLUMNS[query.sortBy ?? 'requestedAt'], query.sortOrder, 'rr.id'),
+    },
+    filters,
+    paging,
+  );
+  return pageOf(rows.map(toLenderRenewal), totalCount, paging);
+}
+
+export async function findLenderRenewal(db: Queryable, renewalId: string): Promise<LenderRenewal> {
+  const { rows } = await db.query<RenewalViewRow>(
+    `SELECT ${RENEWAL_VIEW_COLUMNS} ${RENEWAL_FROM} WHERE rr.id = $1`,
+    [renewalId],
+  );
+  if (!rows[0]) throw new HttpError(404, RENEWAL_NOT_FOUND, { error: 'not_found' });
+  return toLenderRenewal(rows[0]);
+}
+
+interface LockedRenewal {
+  id: string;
+  loanId: string;
+  userId: number;
+  status: RenewalStatus;
+  amount: number;
+  tenorMonths: number;
+  rateBps: number;
+  feeBps: number;
+  requestedAt: Date;
+}
+
+/** Locks a renewal request on one of the provider's loans; another provider's is answered like a missing one. */
+async function lockRenewal(tx: Queryable, renewalId: string, providerId: number): Promise<LockedRenewal> {
+  const { rows } = await tx.query<LockedRenewal>(
+    `SELECT rr.id, rr.loan_id AS "loanId", rr.user_id AS "userId", rr.status, rr.amount,
+            rr.tenor_months AS "tenorMonths", rr.annual_interest_rate_bps AS "rateBps",
+            rr.processing_fee_bps AS "feeBps", rr.requested_at AS "requestedAt"
+     FROM loan_renewals rr JOIN loans l ON l.id = rr.loan_id
+     WHERE rr.id = $1 AND l.provider_id = $2 FOR UPDATE OF rr`,
+    [renewalId, providerId],
+  );
+  if (!rows[0]) throw new HttpError(404, RENEWAL_NOT_FOUND, { error: 'not_found' });
+  return rows[0];
+}
+
+export interface RenewalDecision {
+  actorUserId: number;
+  providerId: number;
+  now: Date;
+}
+
+/**
+ * Approving creates the new loan, awaiting payout like any accepted offer, on the terms the
+ * borrower was quoted when asking (they consented then). Its payout will settle what the old
+ * loan still owes (see recordPayout); until then the old loan is repaid as usual and the new
+ * one, not both, counts against the borrower's affordability.
+ */
+export async function approveRenewal(
+  tx: Queryable,
+  renewalId: string,
+  decision: RenewalDecision,
+): Promise<{ userId: number; newLoanId: string; settlementAmount: number }> {
+  const renewal = await lockRenewal(tx, renewalId, decision.providerId);
+  assertRenewalTransition(renewal.status, 'approved');
+  const old = await lockLoan(tx, renewal.loanId);
+  if (old.status !== 'active') {
+    throw new HttpError(
+      409,
+      `The loan this request would renew is no longer being repaid (it is ${old.status.replace('_', ' ')}), so there is nothing to renew: decline the request.`,
+      { error: 'illegal_transition' },
+    );
+  }
+  const quote = proposedLoan(renewal);
+  const settlementAmount = outstandingOf(old);
+  if (quote.amountReceived < settlementAmount) {
+    throw new HttpError(
+      409,
+      `The new loan would pay out ${formatMoney(quote.amountReceived)}, less than the ${formatMoney(settlementAmount)} still owed: decline the request.`,
+      { error: 'payout_short' },
+    );
+  }
+  const { rows: applications } = await tx.query<{ id: string }>(
+    `INSERT INTO loan_applications (user_id, organization_id, member_id, loan_type_id, amount, tenor_months, created_at)
+     SELECT $1, m.organization_id, m.id, $3, $4, $5, $6 FROM organization_members m WHERE m.id = $2
+     RETURNING id`,
+    [renewal.userId, old.memberId, old.loanTypeId, renewal.amount, renewal.tenorMonths, decision.now],
+  );
+  const offerId = await insertOffer(tx, {
+    applicationId: applications[0]!.id,
+    providerId: old.providerId,
+    quote,
+    status: 'accepted',
+    at: decision.now,
+    expiresAt: decision.now,
+  });
+  await audit(tx, {
+    actorUserId: decision.actorUserId,
+    entity: 'offer',
+    entityId: offerId,
+    action: 'offer_accepted',
+    fromStatus: null,
+    toStatus: 'accepted',
+    providerId: old.providerId,
+    details: { renewalId: renewal.id },
+  });
+  const { rows: loans } = await tx.query<{ id: string }>(
+    `INSERT INTO loans (offer_id, user_id, provider_id, member_id, status, consented_at, accepted_at,
+       replaces_loan_id, renewal_id)
+     VALUES ($1, $2, $3, $4, 'awaiting_disbursement', $5, $6, $7, $8) RETURNING id`,
+    [
+      offerId,
+      renewal.userId,
+      old.providerId,
+      old.memberId,
+      renewal.requestedAt,
+      decision.now,
+      old.id,
+      renewal.id,
+    ],
+  );
+  const newLoanId = loans[0]!.id;
+  await audit(tx, {
+    actorUserId: decision.actorUserId,
+    entity: 'loan',
+    entityId: newLoanId,
+    action: 'loan_created',
+    fromStatus: null,
+    toStatus: 'awaiting_disbursement',
+    providerId: old.providerId,
+    details: { renewalId: renewal.id, replacesLoanId: old.id, principal: quote.principal },
+  });
+  await tx.query(
+    `UPDATE loan_renewals SET status = 'approved', decided_at = $2, decided_by = $3 WHERE id = $1`,
+    [renewal.id, decision.now, decision.actorUserId],
+  );
+  await audit(tx, {
+    actorUserId: decision.actorUserId,
+    entity: 'renewal',
+    entityId: renewal.id,
+    action: 'renewal_approved',
+    fromStatus: renewal.status,
+    toStatus: 'approved',
+    providerId: old.providerId,
+    details: { newLoanId, settlementAmountToday: settlementAmount },
+  });
+  return { userId: renewal.userId, newLoanId, settlementAmount };
+}
+
+export async function declineRenewal(
+  tx: Queryable,
+  renewalId: string,
+  decision: RenewalDecision & { reason: string },
+): Promise<{ userId: number }> {
+  const renewal = await lockRenewal(tx, renewalId, decision.providerId);
+  assertRenewalTransition(renewal.status, 'declined');
+  await tx.query(
+    `UPDATE loan_renewals SET status = 'declined', decided_at = $2, decided_by = $3, decision_reason = $4 WHERE id = $1`,
+    [renewal.id, decision.now, decision.actorUserId, decision.reason],
+  );
+  await audit(tx, {
+    actorUserId: decision.actorUserId,
+    entity: 'renewal',
+    entityId: renewal.id,
+    action: 'renewal_declined',
+    fromStatus: renewal.status,
+    toStatus: 'declined',
+    providerId: decision.providerId,
+    details: { reason: decision.reason },
+  });
+  return { userId: renewal.userId };
+}

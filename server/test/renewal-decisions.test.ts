@@ -1,0 +1,252 @@
+import {
+  quoteLoan,
+  repaymentSchedule,
+  type LenderLoanDetail,
+  type LenderRenewal,
+} from '@lendbridge/contract';
+import fc from 'fast-check';
+import { dayOf } from '../src/gateway/marketplace/schedule';
+import { startTestGateway } from './helpers/gateway';
+import {
+  borrowerLogin,
+  caller,
+  KOBO_STAFF,
+  lenderLogin,
+  loanOf,
+  mailSince,
+  RENEWING_BORROWER,
+  snapshot,
+} from './helpers/lender';
+
+/*
+ * Renewals decided by the lender: approving makes a new loan whose payout settles the old one
+ * (old loan repaid by the settlement, new loan active, principal = fee + settlement + net payout
+ * to the kobo), declining keeps the old loan; the borrower is emailed and sees it either way.
+ */
+const today = dayOf(new Date());
+
+describe('the settlement arithmetic', () => {
+  it('splits the new principal into fee, settlement and net payout exactly, for any loans', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          oldPrincipal: fc.integer({ min: 100_000, max: 500_000_000 }),
+          oldTenor: fc.integer({ min: 1, max: 60 }),
+          oldRate: fc.integer({ min: 0, max: 10_000 }),
+          newTenor: fc.integer({ min: 1, max: 60 }),
+          newRate: fc.integer({ min: 0, max: 10_000 }),
+          newFee: fc.integer({ min: 0, max: 1_000 }),
+          paidShare: fc.double({ min: 0, max: 1, noNaN: true }),
+          topUp: fc.integer({ min: 1, max: 500_000_000 }),
+        }),
+        (c) => {
+          const old = repaymentSchedule(c.oldPrincipal, c.oldRate, c.oldTenor);
+          const paid = old
+            .slice(0, Math.floor(c.paidShare * (c.oldTenor - 1)))
+            .reduce((s, p) => s + p.amount, 0);
+          const outstanding = old.reduce((s, p) => s + p.amount, 0) - paid;
+          const renewed = quoteLoan({
+            principal: outstanding + c.topUp,
+            tenorMonths: c.newTenor,
+            annualInterestRateBps: c.newRate,
+            processingFeeBps: c.newFee,
+          });
+          const netPayout = renewed.amountReceived - outstanding;
+          expect(Number.isSafeInteger(netPayout)).toBe(true);
+          expect(renewed.processingFee + outstanding + netPayout).toBe(renewed.principal);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('deciding renewals in the workspace', () => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let send: ReturnType<typeof caller>;
+  let staff: string;
+  let oldLoanId: string;
+  let renewal: LenderRenewal;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+    send = caller(gateway);
+    staff = await lenderLogin(gateway, KOBO_STAFF.email, KOBO_STAFF.password);
+    oldLoanId = await loanOf(gateway, RENEWING_BORROWER.email, 'active');
+  });
+  afterAll(() => gateway.close());
+
+  const loan = async (id: string) =>
+    (await send('GET', `/api/Lender/loans/${id}`, { token: staff })).json().responseData as LenderLoanDetail;
+
+  it('lists the pending request with the current loan and the proposed one', async () => {
+    const list = await send('GET', '/api/Lender/renewals?status=pending', { token: staff });
+    expect(list.statusCode).toBe(200);
+    const items = list.json().responseData.items as LenderRenewal[];
+    renewal = items.find((item) => item.currentLoan.id === oldLoanId)!;
+    const old = await loan(oldLoanId);
+    expect(renewal).toMatchObject({
+      status: 'pending',
+      borrowerName: 'Chinedu Okeke',
+      staffNumber: RENEWING_BORROWER.regNo,
+      reason: 'School fees for my two children.',
+      currentLoan: { outstandingBalance: old.outstandingBalance, amountRepaid: old.amountRepaid },
+      proposed: { principal: 60_000_000, tenorMonths: 12 },
+      settlementAmount: old.outstandingBalance,
+    });
+    expect(renewal.netPayout).toBe(renewal.proposed.amountReceived - old.outstandingBalance);
+    expect(renewal.proposed.processingFee + renewal.settlementAmount + renewal.netPayout).toBe(
+      renewal.proposed.principal,
+    );
+  });
+
+  it('approves: a new loan awaits payout, the borrower is emailed and sees the decision', async () => {
+    const before = (await gateway.mail()).length;
+    const approved = await send('POST', `/api/Lender/renewals/${renewal.id}/approve`, {
+      token: staff,
+      body: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    const decided = approved.json().responseData as LenderRenewal;
+    expect(decided).toMatchObject({ status: 'approved', replacementLoanStatus: 'awaiting_disbursement' });
+    const mail = (await mailSince(gateway, before)).find((item) => /approved your renewal/.test(item.raw))!;
+    expect(mail.raw).toContain('To: chinedu.okeke@lendbridge.example');
+    const { token, id } = await borrowerLogin(gateway, RENEWING_BORROWER.email);
+    const status = (
+      await send('GET', `/api/LoanTransaction/loans/users_current_loan_status/${id}`, { token })
+    ).json().responseData;
+    expect(status.currentLoan).toMatchObject({
+      id: oldLoanId,
+      pendingRenewal: null,
+      latestRenewal: { id: renewal.id, status: 'approved', replacementLoanId: decided.replacementLoanId },
+    });
+    expect(status.awaitingDisbursement).toEqual([
+      expect.objectContaining({
+        id: decided.replacementLoanId,
+        replacesLoanId: oldLoanId,
+        settlementAmount: renewal.settlementAmount,
+      }),
+    ]);
+    // Until it is paid out, neither a second request nor a second approval.
+    const again = await send('POST', '/api/LoanTransaction/renew_loan_request', {
+      token,
+      body: { loanId: oldLoanId, amount: 70_000_000, tenorMonths: 12 },
+    });
+    expect(again.statusCode).toBe(409);
+    const twice = await send('POST', `/api/Lender/renewals/${renewal.id}/approve`, {
+      token: staff,
+      body: {},
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/already approved/);
+    const declineApproved = await send('POST', `/api/Lender/renewals/${renewal.id}/decline`, {
+      token: staff,
+      body: { reason: 'Changed our mind' },
+    });
+    expect(declineApproved.statusCode).toBe(409);
+  });
+
+  it('pays the new loan out: the old one is settled from it, to the kobo, and both sides see it', async () => {
+    const newLoanId = (await send('GET', '/api/Lender/renewals?status=approved', { token: staff })).json()
+      .responseData.items[0].replacementLoanId as string;
+    const waiting = await loan(newLoanId);
+    const old = await loan(oldLoanId);
+    expect(waiting).toMatchObject({ replacesLoanId: oldLoanId, settlementAmount: old.outstandingBalance });
+    expect(waiting.netPayout).toBe(waiting.amountReceived - old.outstandingBalance);
+    const wrong = await send('POST', `/api/Lender/loans/${newLoanId}/payout`, {
+      token: staff,
+      body: { amountPaid: waiting.amountReceived, paidOn: today, reference: 'TRF-RENEW-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/settling the loan it replaces/);
+
+    const paid = await send('POST', `/api/Lender/loans/${newLoanId}/payout`, {
+      token: staff,
+      body: { amountPaid: waiting.netPayout, paidOn: today, reference: 'TRF-RENEW-1' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const now = paid.json().responseData as LenderLoanDetail;
+    expect(now).toMatchObject({ status: 'active', settlementAmount: old.outstandingBalance });
+    expect(now.processingFee + (now.settlementAmount ?? 0) + now.netPayout).toBe(now.principal);
+    const settled = await loan(oldLoanId);
+    expect(settled).toMatchObject({
+      status: 'repaid',
+      outstandingBalance: 0,
+      amountRepaid: settled.totalRepayment,
+      settledByLoanId: newLoanId,
+    });
+    expect(settled.repayments.at(-1)).toMatchObject({
+      source: 'renewal_settlement',
+      amount: old.outstandingBalance,
+      appliedAmount: old.outstandingBalance,
+      reference: `RENEWAL-${newLoanId}`,
+    });
+    expect(settled.events.at(-1)).toMatchObject({ action: 'loan_settled_by_renewal', actor: 'lender' });
+    // The borrower sees the new loan being repaid and the old one settled by it in the history.
+    const { token, id } = await borrowerLogin(gateway, RENEWING_BORROWER.email);
+    const status = (
+      await send('GET', `/api/LoanTransaction/loans/users_current_loan_status/${id}`, { token })
+    ).json().responseData;
+    expect(status.currentLoan).toMatchObject({
+      id: newLoanId,
+      replacesLoanId: oldLoanId,
+      settlementAmount: old.outstandingBalance,
+      netPayout: waiting.netPayout,
+    });
+    const history = (await send('GET', `/api/LoanTransaction/loans/user_loan_status/${id}`, { token })).json()
+      .responseData.items;
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: oldLoanId, status: 'repaid', settledByLoanId: newLoanId }),
+      ]),
+    );
+  });
+
+  it('declines with a reason: the borrower is emailed and sees it, the loan carries on', async () => {
+    const { token, id } = await borrowerLogin(gateway, RENEWING_BORROWER.email);
+    const currentId = (
+      await send('GET', `/api/LoanTransaction/loans/users_current_loan_status/${id}`, { token })
+    ).json().responseData.currentLoan.id as string;
+    const asked = await send('POST', '/api/LoanTransaction/renew_loan_request', {
+      token,
+      body: { loanId: currentId, amount: 80_000_000, tenorMonths: 12, reason: 'A car' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const renewalId = asked.json().responseData.id as string;
+    const before = (await gateway.mail()).length;
+    const snap = await snapshot(gateway);
+    const blank = await send('POST', `/api/Lender/renewals/${renewalId}/decline`, {
+      token: staff,
+      body: { reason: '  ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(await snapshot(gateway)).toEqual(snap);
+    const declined = await send('POST', `/api/Lender/renewals/${renewalId}/decline`, {
+      token: staff,
+      body: { reason: 'Your repayments would be more than we lend against at https://evil.example.' },
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().responseData).toMatchObject({ status: 'declined', replacementLoanId: null });
+    const mail = (await mailSince(gateway, before)).find((item) => /declined your renewal/.test(item.raw))!;
+    expect(mail.raw).toContain('Your repayments would be more than we lend against');
+    expect(mail.raw).not.toContain('evil.example');
+    const status = (
+      await send('GET', `/api/LoanTransaction/loans/users_current_loan_status/${id}`, { token })
+    ).json().responseData;
+    expect(status.currentLoan).toMatchObject({
+      id: currentId,
+      status: 'active',
+      pendingRenewal: null,
+      latestRenewal: {
+        id: renewalId,
+        status: 'declined',
+        decisionReason: expect.stringMatching(/^Your repayments/),
+      },
+    });
+    const audit = await gateway.db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'renewal' AND entity_id = $1 ORDER BY id`,
+      [renewalId],
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual(['renewal_requested', 'renewal_declined']);
+  });
+});
