@@ -155,7 +155,7 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             error={errors.message}
-            hint="We add it to the invitation email, under your name."
+            hint="We quote it in the invitation email, without links, under your first name once your employer or school has confirmed it."
           />
           <Box>
             <SubmitButton submitting={submitting} busyLabel="Sending invitations…">
