@@ -229,11 +229,10 @@ export interface AcceptedOffer {
 }
 
 /**
- * Applying: the check's identity rules (assertStanding) and affordability are run again under
- * the roster entry's lock, the latter counting every loan the person has accepted since the
- * check; then the offer becomes accepted, a loan awaiting
- * disbursement is created, the lender is given what the loan needs (recorded), and every other
- * open offer of the same check is withdrawn. All of it, with an audit row per change, commits
+ * Applying: the check's identity rules (assertStanding) and affordability run again under the
+ * roster entry's lock, the latter counting every loan the person has accepted since the check;
+ * then the offer becomes accepted, a loan awaiting disbursement is created, the lender is given
+ * what the loan needs (recorded), and every other open offer of the same check is withdrawn. All of it, with an audit row per change, commits
  * together or not at all (the caller passes one transaction).
  */
 export async function acceptOffer(
