@@ -7,7 +7,7 @@ import {
 } from '../../eligibility/application-slice';
 import { initialEligibilityState, nextStep, selectEligibility } from '../../eligibility/eligibility-slice';
 import { fetchCurrentLoanStatus, fetchLoanHistory, initialLoansState } from '../../loans/loans-slice';
-import { selectReferralStatus, sendReferral } from '../../referrals/referrals-slice';
+import { selectReferralStatus, sendReferral } from '../../referrals/referral-slice';
 import { logOut, noSession, sessionExpired } from '../auth-slice';
 import { saveSession } from '../session';
 import { ada, fakeGateway, forgetEverything, ok } from './gateway-double';
