@@ -9,7 +9,6 @@ const LISTING_PATH = 'api/v1/Institution/GetAllActiveInstitutionsWithScholarship
 // Mirrors SLUG_PATTERN in the contract: a slug becomes a path, so anything else is refused.
 const SAFE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-
 async function fetchPage(baseUrl: string, pageIndex: number): Promise<InstitutionsPage> {
   const url = `${baseUrl}/${LISTING_PATH}?pageSize=${DEFAULT_PAGE_SIZE}&pageIndex=${pageIndex}`;
   let response: Response;

@@ -75,7 +75,8 @@ export const logIn = createAsyncThunk<Session, LoginCredentials, { rejectValue: 
     } catch (error) {
       return rejectWithValue(describeLoginFailure(error));
     }
-    if (!answer.requestSuccessful) return rejectWithValue({ message: answer.message || GENERIC_ERROR_MESSAGE });
+    if (!answer.requestSuccessful)
+      return rejectWithValue({ message: answer.message || GENERIC_ERROR_MESSAGE });
     if (!answer.responseData.isUser) return rejectWithValue({ message: NOT_A_BORROWER_MESSAGE });
     return saveSession(answer.responseData);
   },

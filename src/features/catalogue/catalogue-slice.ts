@@ -40,7 +40,8 @@ export type CatalogueListName = keyof CatalogueItems;
 export type CatalogueLists = { [K in CatalogueListName]: CatalogueItems[K][] };
 export type CatalogueState = { [K in CatalogueListName]: ListState<CatalogueItems[K]> };
 
-const isProviderList = (name: CatalogueListName): name is keyof ProviderItems => name in initialProvidersState;
+const isProviderList = (name: CatalogueListName): name is keyof ProviderItems =>
+  name in initialProvidersState;
 
 /** Loads one list from the gateway into the slice that holds it. */
 export const fetchCatalogueList =

@@ -50,7 +50,9 @@ const providers = createListsSlice<'providers', ProviderItems, OfferingState>({
   extra: { offering: {} },
   extend: (builder) => {
     builder
-      .addCase(fetchOfferingProviders.pending, (state, action) => listLoading(offeringOf(state, action.meta.arg)))
+      .addCase(fetchOfferingProviders.pending, (state, action) =>
+        listLoading(offeringOf(state, action.meta.arg)),
+      )
       .addCase(fetchOfferingProviders.fulfilled, (state, action) =>
         listLoaded(offeringOf(state, action.meta.arg), action.payload),
       )

@@ -24,7 +24,8 @@ export const emptyList = <T>(): ListState<T> => ({ items: [], status: 'idle', er
 export type ListsState<Items> = { [K in keyof Items]: ListState<Items[K]> };
 export type Fetchers<Items> = { [K in keyof Items]: () => Promise<Items[K][]> };
 
-export const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+export const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
 
 /** Marks a list as on its way; rows already shown stay until the answer arrives. */
 export function listLoading<T>(list: ListState<T>): void {

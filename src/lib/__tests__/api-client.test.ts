@@ -202,7 +202,7 @@ describe('calls', () => {
     expect(nth(sent, 0).data).toBe(JSON.stringify(body));
   });
 
-  it('sends both services\' calls through the one client, each to its own base URL', async () => {
+  it("sends both services' calls through the one client, each to its own base URL", async () => {
     const create = jest.spyOn(axios, 'create');
     const gatewaySent = recordRequests(siteEnv.apiUrl);
     const institutionsSent = recordRequests(siteEnv.institutionsApiUrl);
@@ -299,7 +299,9 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
     signIn('token-abc', NOW + 60_000);
     gatewayAnswers(answerWithError(401, { message: 'Your session is no longer valid' }));
 
-    const error = await failureOf(callApi(updateUser, { body: { firstName: 'Ada', lastName: 'Obi', phone: '+2348030000000' } }));
+    const error = await failureOf(
+      callApi(updateUser, { body: { firstName: 'Ada', lastName: 'Obi', phone: '+2348030000000' } }),
+    );
 
     expect(error.status).toBe(401);
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();

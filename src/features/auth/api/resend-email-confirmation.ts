@@ -1,7 +1,10 @@
 import type { GatewayRoutes, ParamsOf } from '@lendbridge/contract';
 import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const endpoint = gatewayEndpoint<'resendEmailConfirmation'>('GET', 'api/User/ResendEmailConfirmation/:userId');
+const endpoint = gatewayEndpoint<'resendEmailConfirmation'>(
+  'GET',
+  'api/User/ResendEmailConfirmation/:userId',
+);
 
 export const resendEmailConfirmation = async (
   params: ParamsOf<GatewayRoutes['resendEmailConfirmation']>,

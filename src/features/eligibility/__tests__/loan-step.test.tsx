@@ -85,7 +85,9 @@ describe('the loan step, fed by the lenders’ settings (GET api/ProviderSetting
     );
     await user.type(screen.getByLabelText(/^Amount you want to borrow/), '100,000');
     await user.click(screen.getByRole('button', { name: 'Next: review' }));
-    expect(screen.getByLabelText(/^Repayment period/)).toHaveAccessibleDescription('Choose a repayment period.');
+    expect(screen.getByLabelText(/^Repayment period/)).toHaveAccessibleDescription(
+      'Choose a repayment period.',
+    );
     expect(onNext).not.toHaveBeenCalled();
 
     await user.selectOptions(screen.getByLabelText(/^Repayment period/), '3 months');
@@ -114,7 +116,9 @@ describe('the loan step, fed by the lenders’ settings (GET api/ProviderSetting
 
     await user.selectOptions(screen.getByLabelText(/^Repayment period/), '24 months');
     const amount = screen.getByLabelText(/^Amount you want to borrow/);
-    expect(amount).toHaveAccessibleDescription('Lenders lend ₦100,000 to ₦3,000,000 for this over 24 months.');
+    expect(amount).toHaveAccessibleDescription(
+      'Lenders lend ₦100,000 to ₦3,000,000 for this over 24 months.',
+    );
     await user.type(amount, '60,000');
     await user.click(screen.getByRole('button', { name: 'Next: review' }));
 

@@ -46,7 +46,8 @@ export function LoanStep({
   const lent = settingsKnown ? loanTypesLent(providerSettings.items, answers.organizationCode) : null;
   const offeredTypes = lent ? loanTypes.items.filter((type) => lent.has(type.id)) : loanTypes.items;
   const known = offeredTypes.find((type) => String(type.id) === loanType);
-  const terms = known && settingsKnown ? lendingTerms(providerSettings.items, answers.organizationCode, known.id) : null;
+  const terms =
+    known && settingsKnown ? lendingTerms(providerSettings.items, answers.organizationCode, known.id) : null;
   const tenorChoices = terms?.tenorChoices;
   const isOfferedTenor = (months: number) =>
     tenorChoices ? tenorChoices.includes(months) : isTenorChoice(months);

@@ -126,7 +126,9 @@ describe('the application panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept this offer' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kobo Credit is not taking applications today.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kobo Credit is not taking applications today.',
+    );
     expect(props.onAccepted).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Accept this offer' })).toBeEnabled();
   });
