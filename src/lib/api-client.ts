@@ -37,6 +37,18 @@ export interface ApiErrorDetails {
   responseData?: unknown;
 }
 
+/** What a form shows of a failed call: the message, and the field it is about if the server named one. */
+export interface CallFailure {
+  message: string;
+  field?: string;
+}
+
+export function describeFailure(error: unknown): CallFailure {
+  if (!(error instanceof ApiError)) return { message: GENERIC_ERROR_MESSAGE };
+  const { field } = error.details;
+  return field ? { message: error.message, field } : { message: error.message };
+}
+
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
 

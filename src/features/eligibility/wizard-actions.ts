@@ -1,6 +1,6 @@
 import type { EligibilityOutcome, EligibilityRequest, RuleCheck } from '@lendbridge/contract';
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { describeFailure, type CallFailure } from '../../lib/api-client';
 import { checkEligibility as postEligibilityCheck, type EligibilityAnswer } from './api/check-eligibility';
 
 /*
@@ -53,11 +53,8 @@ export interface SavedWizard {
   application: SavedApplication;
 }
 
-export interface CheckFailure {
-  message: string;
-  /** The request field the gateway refused (amount, regNo, loanType, organizationCode…). */
-  field?: string;
-}
+/** Why the check was refused; the field is the one the gateway named (amount, regNo, loanType…). */
+export type CheckFailure = CallFailure;
 
 /** SPEC.md §4: reset to 0, forgetting the answers and the last result. */
 export const resetWizard = createAction('eligibility/resetWizard');
@@ -79,12 +76,7 @@ export const checkEligibility = createAsyncThunk<
     try {
       return await postEligibilityCheck(request);
     } catch (error) {
-      if (!(error instanceof ApiError)) return rejectWithValue({ message: GENERIC_ERROR_MESSAGE });
-      return rejectWithValue(
-        error.details.field
-          ? { message: error.message, field: error.details.field }
-          : { message: error.message },
-      );
+      return rejectWithValue(describeFailure(error));
     }
   },
   // One check at a time: a second click (or Enter) while one is on its way sends nothing.

@@ -1,13 +1,14 @@
 import type { ReferralDetails, ReferResponse } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { describeFailure, type CallFailure } from '../../lib/api-client';
 import { noLiveSession } from '../auth/auth-slice';
 import { createReferral } from './api/create-referral';
 
 /** SPEC.md §8's words, spelled exactly as written there. */
 export const REFERRAL_SENT_MESSAGE = 'Thank you for the referral, message sent successfully';
 
+/** The design card's `referral` slice. */
 export interface ReferralState {
   /** SPEC.md §4: set by a successful referral; the dashboard thanks the person once and clears it. */
   referralStatus: boolean;
@@ -15,11 +16,8 @@ export interface ReferralState {
 
 export const initialReferralState: ReferralState = { referralStatus: false };
 
-export interface ReferralFailure {
-  message: string;
-  /** The request field the gateway named, e.g. `referralDetails.friends.2`. */
-  field?: string;
-}
+/** The field is the one the gateway named, e.g. `referralDetails.friends.2`. */
+export type ReferralFailure = CallFailure;
 
 export const sendReferral = createAsyncThunk<
   ReferResponse,
@@ -29,12 +27,7 @@ export const sendReferral = createAsyncThunk<
   try {
     return await createReferral(details);
   } catch (error) {
-    if (!(error instanceof ApiError)) return rejectWithValue({ message: GENERIC_ERROR_MESSAGE });
-    return rejectWithValue(
-      error.details.field
-        ? { message: error.message, field: error.details.field }
-        : { message: error.message },
-    );
+    return rejectWithValue(describeFailure(error));
   }
 });
 
