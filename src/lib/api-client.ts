@@ -37,13 +37,17 @@ export interface ApiErrorDetails {
   responseData?: unknown;
 }
 
+/** What a person is told of a failed call: the server's message, or SPEC.md §8's generic one. */
+export const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+
 /** What a form shows of a failed call: the message, and the field it is about if the server named one. */
 export interface CallFailure {
   message: string;
   field?: string;
 }
 
-export function describeFailure(error: unknown): CallFailure {
+export function failureOf(error: unknown): CallFailure {
   if (!(error instanceof ApiError)) return { message: GENERIC_ERROR_MESSAGE };
   const { field } = error.details;
   return field ? { message: error.message, field } : { message: error.message };

@@ -1,6 +1,6 @@
 import type { RoleId, User } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { ApiError, describeFailure, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, failureOf, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { clearSession, readToken } from '../../lib/session-storage';
 import { login, type LoginAnswer, type LoginCredentials } from './api/login';
 import { logout } from './api/logout';
@@ -56,7 +56,7 @@ export function describeLoginFailure(error: unknown): LoginFailure {
   if (error.status === 403 && error.reason === 'email_not_confirmed') {
     return { message: error.message, unconfirmedUserId: unconfirmedUserIdOf(error) };
   }
-  return describeFailure(error);
+  return failureOf(error);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { LoanType, OfferingProvider, Provider, ProviderSetting } from '@lendbridge/contract';
 import { createAsyncThunk, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
+import { messageOf } from '../../lib/api-client';
 import { getOfferingProviders } from './api/get-offering-providers';
 import { getAvailableLoanTypes, getProviderSettings, getProviders } from './api/get-catalogue';
 import {
@@ -9,7 +10,6 @@ import {
   listFailed,
   listLoaded,
   listLoading,
-  messageOf,
   type ListState,
 } from './remote-lists';
 

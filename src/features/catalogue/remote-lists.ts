@@ -7,7 +7,7 @@ import {
   type Draft,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { GENERIC_ERROR_MESSAGE, messageOf } from '../../lib/api-client';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -23,9 +23,6 @@ export const emptyList = <T>(): ListState<T> => ({ items: [], status: 'idle', er
 /** Each list of a slice by name, from a map of list name to row type. */
 export type ListsState<Items> = { [K in keyof Items]: ListState<Items[K]> };
 export type Fetchers<Items> = { [K in keyof Items]: () => Promise<Items[K][]> };
-
-export const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
 
 /** Marks a list as on its way; rows already shown stay until the answer arrives. */
 export function listLoading<T>(list: ListState<T>): void {

@@ -1,6 +1,6 @@
 import type { EligibilityOutcome, EligibilityRequest, RuleCheck } from '@lendbridge/contract';
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
-import { describeFailure, type CallFailure } from '../../lib/api-client';
+import { failureOf, type CallFailure } from '../../lib/api-client';
 import { checkEligibility as postEligibilityCheck, type EligibilityAnswer } from './api/check-eligibility';
 
 /*
@@ -76,7 +76,7 @@ export const checkEligibility = createAsyncThunk<
     try {
       return await postEligibilityCheck(request);
     } catch (error) {
-      return rejectWithValue(describeFailure(error));
+      return rejectWithValue(failureOf(error));
     }
   },
   // One check at a time: a second click (or Enter) while one is on its way sends nothing.

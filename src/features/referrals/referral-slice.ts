@@ -1,7 +1,7 @@
 import type { ReferralDetails, ReferResponse } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
-import { describeFailure, type CallFailure } from '../../lib/api-client';
+import { failureOf, type CallFailure } from '../../lib/api-client';
 import { noLiveSession } from '../auth/auth-slice';
 import { createReferral } from './api/create-referral';
 
@@ -27,7 +27,7 @@ export const sendReferral = createAsyncThunk<
   try {
     return await createReferral(details);
   } catch (error) {
-    return rejectWithValue(describeFailure(error));
+    return rejectWithValue(failureOf(error));
   }
 });
 
