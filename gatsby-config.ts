@@ -1,7 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
 import { sitemapExcludes } from './build/indexing';
+import { siteEnv } from './src/config/env';
 
-const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
+const { siteUrl } = siteEnv;
 
 const config: GatsbyConfig = {
   siteMetadata: {
