@@ -39,12 +39,23 @@ function smallTargets(page: Page): Promise<string[]> {
 }
 
 const main = (page: Page) => page.getByRole('main');
+
+/**
+ * The page's scripts have run: the site registers its service worker once the page has hydrated.
+ * Before then the menu button, like any button, does nothing (a person presses it again).
+ */
+async function pageIsLive(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+    .toBe(true);
+}
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
 
 test('the menu opens by touch: brand, main action and every header link, and a link opens its page', async ({
   page,
 }) => {
   await page.goto('/');
+  await pageIsLive(page);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Lendbridge' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Check eligibility' })).toBeVisible();
@@ -72,6 +83,7 @@ test('the menu by keyboard: focus moves in, Escape closes it and focus returns t
   page,
 }) => {
   await page.goto('/');
+  await pageIsLive(page);
   // Skip link, brand, main action, menu.
   for (let presses = 0; presses < 4; presses += 1) await page.keyboard.press('Tab');
   await expect(menuButton(page)).toBeFocused();

@@ -56,11 +56,11 @@ describe('ResponsiveTable', () => {
     screenOf(1024);
     renderSchedule();
     const table = screen.getByRole('table', { name: 'Repayment schedule' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Payment',
-      'Due date',
-      'Amount',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Payment', 'Due date', 'Amount']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
@@ -72,16 +72,16 @@ describe('ResponsiveTable', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const second = cards[1]!;
-    expect(within(second).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Payment',
-      'Due date',
-      'Amount',
-    ]);
-    expect(within(second).getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '2',
-      '28 Feb 2026',
-      '₦9,500.00',
-    ]);
+    expect(
+      within(second)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Payment', 'Due date', 'Amount']);
+    expect(
+      within(second)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['2', '28 Feb 2026', '₦9,500.00']);
   });
 
   it('says when there is nothing to list, in either form', () => {

@@ -82,9 +82,11 @@ describe('the install offer', () => {
   });
 
   it('on iOS, which has no prompt, gives the Share menu’s steps instead', () => {
-    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
-    );
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+      );
     render(<InstallOffer />).unmount();
     comeBack();
     render(<InstallOffer />);

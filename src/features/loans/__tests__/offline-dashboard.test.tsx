@@ -8,7 +8,14 @@ import { OFFLINE_COPY_KEY } from '../../../lib/offline-copy';
 import DashboardPage from '../../../pages/dashboard/index';
 import { initialAuthState, logOut } from '../../auth/auth-slice';
 import { LoginForm } from '../../auth/components/login-form';
-import { ada, fail, fakeGateway, forgetEverything, loginAnswer, ok } from '../../auth/__tests__/gateway-double';
+import {
+  ada,
+  fail,
+  fakeGateway,
+  forgetEverything,
+  loginAnswer,
+  ok,
+} from '../../auth/__tests__/gateway-double';
 import { saveSession } from '../../auth/session';
 
 const CURRENT = `GET api/LoanTransaction/loans/users_current_loan_status/${ada.id}`;
