@@ -49,14 +49,15 @@ export function SiteLayout({
 
 /**
  * The build draws the header for a visitor who is not logged in, as most visitors of the public
- * pages are: for them it is never hydrated. For a live session it is drawn afresh once the stored
- * session has been read, with the dashboard and log-out buttons.
+ * pages are: for them it hydrates on their first press, key or focus (its phone menu opens on a
+ * press). For a live session it is drawn afresh (a new key) once the stored session has been read,
+ * with the dashboard and log-out buttons.
  */
 function HeaderRegion() {
   const signedIn = useAppSelector(selectIsAuthenticated);
   return (
-    <StaticRegion dependsOn={signedIn}>
+    <HydrateOnInteraction key={signedIn ? 'session' : 'visitor'}>
       <SiteHeader />
-    </StaticRegion>
+    </HydrateOnInteraction>
   );
 }
