@@ -4,7 +4,7 @@ import { formatDay } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/data-table';
 
 const columns: Array<Column<LoanSummary>> = [
   { header: 'Lender', cell: (loan) => loan.providerName },
