@@ -42,7 +42,8 @@ function builtRoutes(): { route: string; kind: Kind }[] {
       // Gatsby's copies of the 404 page (/404.html, /dev-404-page) are the same page as /404.
       .filter((path) => path !== '/404.html' && !path.startsWith('/dev-404'))
       .map(
-        (route) => ({ route, kind: /^\/(dashboard|lender)(\/|$)/.test(route) ? 'dashboard' : 'marketing' }) as const,
+        (route) =>
+          ({ route, kind: /^\/(dashboard|lender)(\/|$)/.test(route) ? 'dashboard' : 'marketing' }) as const,
       )
       .sort((a, b) => a.route.localeCompare(b.route))
   );

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faqs } from '../../server/src/db/seed/data';
-import { accountRoutes, allRoutes, dashboardRoutes, lenderRoutes, partnerRoutes, publicRoutes } from './routes';
+import {
+  accountRoutes,
+  allRoutes,
+  dashboardRoutes,
+  lenderRoutes,
+  partnerRoutes,
+  publicRoutes,
+} from './routes';
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -69,7 +76,10 @@ test('robots.txt keeps crawlers out of account, dashboard and lender workspace p
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('the sitemap lists the public pages and no account, dashboard or workspace page', async ({ request, baseURL }) => {
+test('the sitemap lists the public pages and no account, dashboard or workspace page', async ({
+  request,
+  baseURL,
+}) => {
   const index = await request.get('/sitemap.xml');
   expect(index.status()).toBe(200);
   const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -81,6 +91,7 @@ test('the sitemap lists the public pages and no account, dashboard or workspace 
   }
   const paths = urls.map((url) => url.replace(baseURL!, '') || '/');
   for (const route of [...publicRoutes, ...partnerRoutes]) expect(paths).toContain(route);
-  for (const route of [...accountRoutes, ...dashboardRoutes, ...lenderRoutes]) expect(paths).not.toContain(route);
+  for (const route of [...accountRoutes, ...dashboardRoutes, ...lenderRoutes])
+    expect(paths).not.toContain(route);
   expect(paths.filter((path) => /^\/(user|dashboard|lender)(\/|$)/.test(path))).toEqual([]);
 });

@@ -86,7 +86,8 @@ export function checkTerms(values: TermsValues): {
   const months = (field: 'minTenorMonths' | 'maxTenorMonths') => {
     const parsed = parseMonths(values[field]);
     if (parsed === null || parsed < SETTING_LIMITS.minTenorMonths || parsed > SETTING_LIMITS.maxTenorMonths) {
-      problems[field] = `Enter whole months from ${SETTING_LIMITS.minTenorMonths} to ${SETTING_LIMITS.maxTenorMonths}.`;
+      problems[field] =
+        `Enter whole months from ${SETTING_LIMITS.minTenorMonths} to ${SETTING_LIMITS.maxTenorMonths}.`;
       return null;
     }
     return parsed;

@@ -12,7 +12,9 @@ export interface ActionFailure {
  * One write of the workspace: one at a time, with an Idempotency-Key that a retry of the same
  * request reuses (the gateway then answers the first attempt instead of acting twice).
  */
-export function useAction<Request, Answer>(send: (request: Request, idempotencyKey: string) => Promise<Answer>) {
+export function useAction<Request, Answer>(
+  send: (request: Request, idempotencyKey: string) => Promise<Answer>,
+) {
   const keys = useIdempotencyKeys();
   const [busy, setBusy] = React.useState(false);
   const [failure, setFailure] = React.useState<ActionFailure | null>(null);

@@ -43,11 +43,25 @@ export function WorkspaceFrame({
       <Box
         component="a"
         href="#main"
-        sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, bgcolor: 'background.paper', px: 2, py: 1, '&:focus': { top: 8 } }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          '&:focus': { top: 8 },
+        }}
       >
         Skip to content
       </Box>
-      <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="static"
+        color="default"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
           <Typography component="p" variant="h3" sx={{ m: 0, mr: 2 }}>
             <Link to="/lender" underline="none">
@@ -98,7 +112,8 @@ function WorkspaceNavigation({ profile }: { profile: LenderProfile }) {
         </Box>
       </Box>
       <Typography variant="body2">
-        {profile.user.firstName} {profile.user.lastName}, {profile.provider?.name ?? 'Lendbridge (admin, read-only)'}
+        {profile.user.firstName} {profile.user.lastName},{' '}
+        {profile.provider?.name ?? 'Lendbridge (admin, read-only)'}
       </Typography>
       <Button variant="outlined" size="small" onClick={() => void logOut()} disabled={leaving}>
         Log out
@@ -147,12 +162,14 @@ export function LenderLayout({ heading, children }: { heading: React.ReactNode; 
   }, [round]);
 
   return (
-    <WorkspaceFrame navigation={check.state === 'live' ? <WorkspaceNavigation profile={check.profile} /> : null}>
+    <WorkspaceFrame
+      navigation={check.state === 'live' ? <WorkspaceNavigation profile={check.profile} /> : null}
+    >
       {heading}
       {check.state === 'live' ? (
         <LenderProfileContext.Provider value={check.profile}>
           {check.profile.readOnly ? (
-            <Alert severity="info" sx={{ mb: 3 }}>
+            <Alert severity="info" role="note" sx={{ mb: 3 }}>
               You are logged in as a Lendbridge admin: you see every lender&apos;s records and change nothing.
             </Alert>
           ) : null}
@@ -176,7 +193,11 @@ export function LenderLayout({ heading, children }: { heading: React.ReactNode; 
           {check.message}
         </Alert>
       ) : (
-        <Box role="status" data-awaits-session sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}>
+        <Box
+          role="status"
+          data-awaits-session
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}
+        >
           <CircularProgress size={24} aria-hidden="true" />
           <Typography>Checking your session…</Typography>
         </Box>

@@ -12,7 +12,8 @@ import { saveLenderSession, workspaceReturnPath } from '../lender-session';
 function noticeFor(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;
   if ('loggedOut' in state && state.loggedOut === true) return 'You are logged out of the lender workspace.';
-  if ('sessionEnded' in state && state.sessionEnded === true) return 'Your session has ended. Please log in again.';
+  if ('sessionEnded' in state && state.sessionEnded === true)
+    return 'Your session has ended. Please log in again.';
   return null;
 }
 
@@ -25,6 +26,9 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
   const [password, setPassword] = React.useState('');
   const [failure, setFailure] = React.useState<string | null>(null);
   const [sending, setSending] = React.useState(false);
+  // The page is built with the form; until React runs, the button must not send it to the static host.
+  const [ready, setReady] = React.useState(false);
+  React.useEffect(() => setReady(true), []);
   const notice = failure ? null : noticeFor(locationState);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -42,7 +46,14 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
   };
 
   return (
-    <Stack component="form" aria-label="Log in to the lender workspace" noValidate onSubmit={submit} spacing={2.5} sx={{ maxWidth: 420 }}>
+    <Stack
+      component="form"
+      aria-label="Log in to the lender workspace"
+      noValidate
+      onSubmit={submit}
+      spacing={2.5}
+      sx={{ maxWidth: 420 }}
+    >
       {notice ? (
         <Alert severity="info" role="status">
           {notice}
@@ -71,7 +82,7 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" variant="contained" size="large" disabled={sending}>
+      <Button type={ready ? 'submit' : 'button'} variant="contained" size="large" disabled={sending}>
         {sending ? 'Logging in…' : 'Log in'}
       </Button>
     </Stack>

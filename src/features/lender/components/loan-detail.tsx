@@ -22,13 +22,18 @@ import { ReasonForm } from './reason-form';
 import { INSTALLMENT_STATUS_TEXT, installmentStatus } from './schedule-labels';
 
 /** The same words whether the loan does not exist or belongs to another lender. */
-export const LOAN_NOT_FOUND = 'We can’t find that loan. It may have been mistyped, or it is not one of your loans.';
+export const LOAN_NOT_FOUND =
+  'We can’t find that loan. It may have been mistyped, or it is not one of your loans.';
 
 const scheduleColumns: Array<Column<ScheduledPayment>> = [
   { header: 'Payment', cell: (row) => row.number, numeric: true },
   { header: 'Due date', cell: (row) => formatCalendarDate(row.dueDate) },
   { header: 'Amount', cell: (row) => formatMoney(row.amount), numeric: true },
-  { header: 'Paid so far', cell: (row) => formatMoney(row.amountPaid ?? (row.paid ? row.amount : 0)), numeric: true },
+  {
+    header: 'Paid so far',
+    cell: (row) => formatMoney(row.amountPaid ?? (row.paid ? row.amount : 0)),
+    numeric: true,
+  },
   { header: 'Status', cell: (row) => INSTALLMENT_STATUS_TEXT[installmentStatus(row)] },
 ];
 
@@ -98,7 +103,10 @@ export function LoanDetail({ loanId }: { loanId: string }) {
             ['Phone', loan.contact.phone ?? 'Not disclosed'],
             ...(loan.payout
               ? ([
-                  ['Paid out', `${formatMoney(loan.payout.amount)} on ${formatCalendarDate(loan.payout.paidOn)}, reference ${loan.payout.reference}`],
+                  [
+                    'Paid out',
+                    `${formatMoney(loan.payout.amount)} on ${formatCalendarDate(loan.payout.paidOn)}, reference ${loan.payout.reference}`,
+                  ],
                 ] as const)
               : []),
             ...(loan.cancelReason ? ([['Cancelled because', loan.cancelReason]] as const) : []),
@@ -107,10 +115,18 @@ export function LoanDetail({ loanId }: { loanId: string }) {
         {writable && loan.status === 'awaiting_disbursement' ? (
           <>
             <Stack direction="row" spacing={2}>
-              <Button variant="contained" aria-expanded={open === 'payout'} onClick={() => setOpen(open === 'payout' ? null : 'payout')}>
+              <Button
+                variant="contained"
+                aria-expanded={open === 'payout'}
+                onClick={() => setOpen(open === 'payout' ? null : 'payout')}
+              >
                 Confirm and record payout
               </Button>
-              <Button color="error" aria-expanded={open === 'cancel'} onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}>
+              <Button
+                color="error"
+                aria-expanded={open === 'cancel'}
+                onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
+              >
                 Cancel the loan
               </Button>
             </Stack>
@@ -118,7 +134,12 @@ export function LoanDetail({ loanId }: { loanId: string }) {
               <PaymentForm
                 kind="payout"
                 loan={loan}
-                onDone={(next) => changed(next, 'Payout recorded: the loan is now being repaid. The borrower has been emailed.')}
+                onDone={(next) =>
+                  changed(
+                    next,
+                    'Payout recorded: the loan is now being repaid. The borrower has been emailed.',
+                  )
+                }
                 onClose={() => setOpen(null)}
               />
             ) : null}
@@ -129,7 +150,9 @@ export function LoanDetail({ loanId }: { loanId: string }) {
                 fieldLabel="Reason for cancelling"
                 submitLabel="Cancel this loan"
                 send={(reason, key) => cancelLoan(loan.id, { reason }, key)}
-                onDone={(next) => changed(next, 'The loan is cancelled. The borrower has been emailed your reason.')}
+                onDone={(next) =>
+                  changed(next, 'The loan is cancelled. The borrower has been emailed your reason.')
+                }
                 onClose={() => setOpen(null)}
               />
             ) : null}
@@ -137,7 +160,11 @@ export function LoanDetail({ loanId }: { loanId: string }) {
         ) : null}
         {writable && loan.status === 'active' ? (
           <>
-            <Button variant="contained" aria-expanded={open === 'repayment'} onClick={() => setOpen(open === 'repayment' ? null : 'repayment')}>
+            <Button
+              variant="contained"
+              aria-expanded={open === 'repayment'}
+              onClick={() => setOpen(open === 'repayment' ? null : 'repayment')}
+            >
               Record a repayment
             </Button>
             {open === 'repayment' ? (
@@ -196,8 +223,8 @@ export function LoanDetail({ loanId }: { loanId: string }) {
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               {loan.renewals.map((renewal) => (
                 <li key={renewal.id}>
-                  {formatMoney(renewal.amount)} over {renewal.tenorMonths} months, asked on {formatDateTime(renewal.requestedAt)}:{' '}
-                  {LENDER_RENEWAL_STATUS_TEXT[renewal.status]}
+                  {formatMoney(renewal.amount)} over {renewal.tenorMonths} months, asked on{' '}
+                  {formatDateTime(renewal.requestedAt)}: {LENDER_RENEWAL_STATUS_TEXT[renewal.status]}
                   {renewal.decisionReason ? ` (${renewal.decisionReason})` : ''}
                 </li>
               ))}

@@ -1,6 +1,11 @@
 import type { LenderLoan, LenderLoanSort, LenderLoansQuery, LoanState } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
-import { DataGrid, getGridSingleSelectOperators, getGridStringOperators, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  getGridSingleSelectOperators,
+  getGridStringOperators,
+  type GridColDef,
+} from '@mui/x-data-grid';
 import * as React from 'react';
 import { formatDay } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -45,7 +50,14 @@ function columnsFor(showProvider: boolean): GridColDef<LenderLoan>[] {
     { field: 'staffNumber', headerName: 'Staff number', minWidth: 120, filterOperators: contains },
     { field: 'organizationName', headerName: 'Organisation', flex: 1, minWidth: 170, filterable: false },
     { field: 'loanTypeName', headerName: 'Loan type', minWidth: 130, sortable: false, filterable: false },
-    { field: 'principal', headerName: 'Amount', type: 'number', minWidth: 120, valueFormatter: money, filterable: false },
+    {
+      field: 'principal',
+      headerName: 'Amount',
+      type: 'number',
+      minWidth: 120,
+      valueFormatter: money,
+      filterable: false,
+    },
     {
       field: 'outstandingBalance',
       headerName: 'Outstanding',
@@ -75,7 +87,13 @@ function columnsFor(showProvider: boolean): GridColDef<LenderLoan>[] {
     { field: 'disbursedAt', headerName: 'Paid out', minWidth: 120, valueFormatter: day, filterable: false },
   ];
   if (showProvider) {
-    columns.splice(1, 0, { field: 'providerName', headerName: 'Lender', minWidth: 150, sortable: false, filterable: false });
+    columns.splice(1, 0, {
+      field: 'providerName',
+      headerName: 'Lender',
+      minWidth: 150,
+      sortable: false,
+      filterable: false,
+    });
   }
   return columns;
 }
@@ -91,11 +109,15 @@ export default function LoansGrid() {
   const status = grid.filterValue('status', 'is');
   const query: LenderLoansQuery = {
     ...grid.paging,
-    ...(grid.sort && isSort(grid.sort.sortBy) ? { sortBy: grid.sort.sortBy, sortOrder: grid.sort.sortOrder } : {}),
+    ...(grid.sort && isSort(grid.sort.sortBy)
+      ? { sortBy: grid.sort.sortBy, sortOrder: grid.sort.sortOrder }
+      : {}),
     ...(isState(status) ? { status } : {}),
   };
   const search =
-    grid.quickSearch() ?? grid.filterValue('borrowerName', 'contains') ?? grid.filterValue('staffNumber', 'contains');
+    grid.quickSearch() ??
+    grid.filterValue('borrowerName', 'contains') ??
+    grid.filterValue('staffNumber', 'contains');
   if (search) query.search = search.slice(0, 80);
   const loans = useRemote(JSON.stringify(query), (signal) => getLenderLoans(query, signal));
   const columns = React.useMemo(() => columnsFor(profile.provider === null), [profile.provider]);

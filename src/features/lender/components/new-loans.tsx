@@ -29,7 +29,13 @@ export function NewLoans() {
   const [page, setPage] = React.useState(0);
   const [open, setOpen] = React.useState<Open>(null);
   const [done, setDone] = React.useState<string | null>(null);
-  const query = { status: 'awaiting_disbursement', sortBy: 'acceptedAt', sortOrder: 'asc', pageIndex: page, pageSize: PAGE_SIZE } as const;
+  const query = {
+    status: 'awaiting_disbursement',
+    sortBy: 'acceptedAt',
+    sortOrder: 'asc',
+    pageIndex: page,
+    pageSize: PAGE_SIZE,
+  } as const;
   const loans = useRemote(JSON.stringify(query), (signal) => getLenderLoans(query, signal));
 
   const finished = (message: string) => {
@@ -51,11 +57,15 @@ export function NewLoans() {
       ) : null}
       <LoadState remote={loans} what="the new loans" />
       {loans.data && loans.data.items.length === 0 ? (
-        <Typography>No loans are waiting to be paid out. Loans appear here as soon as a borrower accepts an offer.</Typography>
+        <Typography>
+          No loans are waiting to be paid out. Loans appear here as soon as a borrower accepts an offer.
+        </Typography>
       ) : null}
       {loans.data ? (
         <Typography sx={{ mb: 2 }} aria-live="polite">
-          {loans.data.totalCount === 1 ? '1 loan awaits payout.' : `${loans.data.totalCount} loans await payout.`}
+          {loans.data.totalCount === 1
+            ? '1 loan awaits payout.'
+            : `${loans.data.totalCount} loans await payout.`}
         </Typography>
       ) : null}
       <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -68,7 +78,11 @@ export function NewLoans() {
               readOnly={profile.readOnly}
               showProvider={profile.provider === null}
               onPaidOut={paidOut}
-              onCancelled={(cancelled) => finished(`${cancelled.borrowerName}'s loan is cancelled. The borrower has been emailed your reason.`)}
+              onCancelled={(cancelled) =>
+                finished(
+                  `${cancelled.borrowerName}'s loan is cancelled. The borrower has been emailed your reason.`,
+                )
+              }
             />
           </li>
         ))}
@@ -110,7 +124,8 @@ function NewLoanCard({
         {loan.borrowerName}: {formatMoney(loan.principal)} {loan.loanTypeName.toLowerCase()}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Accepted on {formatDateTime(loan.acceptedAt)}. <Link to={`/lender/loan?id=${loan.id}`}>Open the loan</Link>
+        Accepted on {formatDateTime(loan.acceptedAt)}.{' '}
+        <Link to={`/lender/loan?id=${loan.id}`}>Open the loan</Link>
       </Typography>
       <LoanFacts loan={loan} showProvider={showProvider} />
       {readOnly ? null : (
@@ -123,7 +138,11 @@ function NewLoanCard({
             >
               Confirm and record payout
             </Button>
-            <Button color="error" aria-expanded={open === 'cancel'} onClick={() => onOpen(open === 'cancel' ? null : 'cancel')}>
+            <Button
+              color="error"
+              aria-expanded={open === 'cancel'}
+              onClick={() => onOpen(open === 'cancel' ? null : 'cancel')}
+            >
               Cancel the loan
             </Button>
           </Stack>

@@ -30,15 +30,20 @@ export function checkPayment(values: Record<Field, string>, today = todayIso()) 
   else if (reference.length > REFERENCE_MAX_LENGTH) {
     problems.reference = `A reference has at most ${REFERENCE_MAX_LENGTH} characters.`;
   }
-  const payment: Payment | null = amount.ok && Object.keys(problems).length === 0
-    ? { amount: amount.minor, paidOn: values.paidOn, reference }
-    : null;
+  const payment: Payment | null =
+    amount.ok && Object.keys(problems).length === 0
+      ? { amount: amount.minor, paidOn: values.paidOn, reference }
+      : null;
   return { problems, payment };
 }
 
 const sends = {
   payout: (loan: LenderLoan, payment: Payment, key: string) =>
-    recordPayout(loan.id, { amountPaid: payment.amount, paidOn: payment.paidOn, reference: payment.reference }, key),
+    recordPayout(
+      loan.id,
+      { amountPaid: payment.amount, paidOn: payment.paidOn, reference: payment.reference },
+      key,
+    ),
   repayment: async (loan: LenderLoan, payment: Payment, key: string) =>
     (await recordRepayment(loan.id, payment, key)).loan,
 };
@@ -76,12 +81,17 @@ export function PaymentForm({
 }) {
   const id = `${kind}-${loan.id}`;
   const text = words[kind];
-  const [values, setValues] = React.useState<Record<Field, string>>({ amount: '', paidOn: todayIso(), reference: '' });
+  const [values, setValues] = React.useState<Record<Field, string>>({
+    amount: '',
+    paidOn: todayIso(),
+    reference: '',
+  });
   const [checked, setChecked] = React.useState(false);
   const action = useAction((payment: Payment, key: string) => sends[kind](loan, payment, key));
   const { problems, payment } = checkPayment(values);
   const shown = checked ? problems : {};
-  const failure = action.failure?.field === 'amountPaid' ? { ...action.failure, field: 'amount' } : action.failure;
+  const failure =
+    action.failure?.field === 'amountPaid' ? { ...action.failure, field: 'amount' } : action.failure;
 
   const submit = async () => {
     setChecked(true);
@@ -92,7 +102,8 @@ export function PaymentForm({
   const field = (name: Field) => ({
     id: `${id}-${name}`,
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues({ ...values, [name]: event.target.value }),
     error: Boolean(fieldError(name, shown, failure)),
     helperText: fieldError(name, shown, failure),
     required: true,
@@ -119,8 +130,17 @@ export function PaymentForm({
             : `Still owed: ${formatMoney(loan.outstandingBalance)}.`)
         }
       />
-      <TextField {...field('paidOn')} label={text.date} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }} />
-      <TextField {...field('reference')} label="Reference" slotProps={{ htmlInput: { maxLength: REFERENCE_MAX_LENGTH } }} />
+      <TextField
+        {...field('paidOn')}
+        label={text.date}
+        type="date"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+      />
+      <TextField
+        {...field('reference')}
+        label="Reference"
+        slotProps={{ htmlInput: { maxLength: REFERENCE_MAX_LENGTH } }}
+      />
     </ActionForm>
   );
 }

@@ -50,7 +50,14 @@ export function ReasonForm<Answer>({
   };
 
   return (
-    <ActionForm label={label} failure={action.failure} busy={action.busy} submitLabel={submitLabel} onSubmit={() => void submit()} onClose={onClose}>
+    <ActionForm
+      label={label}
+      failure={action.failure}
+      busy={action.busy}
+      submitLabel={submitLabel}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       <TextField
         id={id}
         label={fieldLabel}

@@ -10,9 +10,20 @@ const money = (value: number | null) => (value === null ? '' : formatMoney(value
 const columns: GridColDef<RemittanceRow>[] = [
   { field: 'line', headerName: 'Line', type: 'number', width: 80 },
   { field: 'staffNumber', headerName: 'Staff number', minWidth: 120 },
-  { field: 'borrowerName', headerName: 'Borrower', flex: 1, minWidth: 150, valueGetter: (value: string | null) => value ?? '' },
+  {
+    field: 'borrowerName',
+    headerName: 'Borrower',
+    flex: 1,
+    minWidth: 150,
+    valueGetter: (value: string | null) => value ?? '',
+  },
   { field: 'amount', headerName: 'Amount', type: 'number', minWidth: 120, valueFormatter: money },
-  { field: 'paidOn', headerName: 'Date', minWidth: 110, valueFormatter: (value: string) => formatCalendarDate(value) },
+  {
+    field: 'paidOn',
+    headerName: 'Date',
+    minWidth: 110,
+    valueFormatter: (value: string) => formatCalendarDate(value),
+  },
   { field: 'reference', headerName: 'Reference', minWidth: 140 },
   {
     field: 'outcome',
@@ -22,7 +33,13 @@ const columns: GridColDef<RemittanceRow>[] = [
     valueOptions: Object.entries(REMITTANCE_OUTCOME_TEXT).map(([value, label]) => ({ value, label })),
   },
   { field: 'appliedAmount', headerName: 'Applies', type: 'number', minWidth: 110, valueFormatter: money },
-  { field: 'outstandingAfter', headerName: 'Left to pay', type: 'number', minWidth: 120, valueFormatter: money },
+  {
+    field: 'outstandingAfter',
+    headerName: 'Left to pay',
+    type: 'number',
+    minWidth: 120,
+    valueFormatter: money,
+  },
   { field: 'message', headerName: 'Note', flex: 2, minWidth: 240 },
 ];
 

@@ -28,8 +28,19 @@ export const REMITTANCE_MAX_CHARACTERS = 1_000_000;
 function problemsOf(error: unknown): RemittanceProblem[] {
   if (!(error instanceof ApiError) || error.reason !== 'invalid_rows') return [];
   const data = error.details.responseData;
-  if (typeof data !== 'object' || data === null || !('problems' in data) || !Array.isArray(data.problems)) return [];
+  if (typeof data !== 'object' || data === null || !('problems' in data) || !Array.isArray(data.problems))
+    return [];
   return data.problems as RemittanceProblem[];
+}
+
+/** The file's text (UTF-8), read by the browser: the gateway gets the text, never the file. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -38,7 +49,13 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * A payroll remittance file as an employer sends it: read in the browser, previewed by the
  * gateway (every row matched, unmatched or duplicate, nothing written), then applied at once.
  */
-export function RemittanceUpload({ organizations, onApplied }: { organizations: Organization[]; onApplied: () => void }) {
+export function RemittanceUpload({
+  organizations,
+  onApplied,
+}: {
+  organizations: Organization[];
+  onApplied: () => void;
+}) {
   const [organizationCode, setOrganizationCode] = React.useState('');
   const [file, setFile] = React.useState<{ name: string; text: string } | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
@@ -58,7 +75,7 @@ export function RemittanceUpload({ organizations, onApplied }: { organizations: 
     setRowProblems([]);
     setProblem(null);
     if (!chosen) return setFile(null);
-    const text = await chosen.text();
+    const text = await readText(chosen);
     if (text.length > REMITTANCE_MAX_CHARACTERS) {
       setFile(null);
       setProblem('That file is too large: split it into files of at most 5,000 payments.');
@@ -72,7 +89,9 @@ export function RemittanceUpload({ organizations, onApplied }: { organizations: 
     setApplied(null);
     setRowProblems([]);
     if (!body) {
-      setProblem(!organizationCode ? 'Choose the organisation that sent the file.' : 'Choose the CSV file to upload.');
+      setProblem(
+        !organizationCode ? 'Choose the organisation that sent the file.' : 'Choose the CSV file to upload.',
+      );
       return;
     }
     setProblem(null);
@@ -131,7 +150,11 @@ export function RemittanceUpload({ organizations, onApplied }: { organizations: 
           ))}
         </TextField>
         <Box>
-          <Typography component="label" htmlFor="remittance-file" sx={{ display: 'block', mb: 1, fontWeight: 500 }}>
+          <Typography
+            component="label"
+            htmlFor="remittance-file"
+            sx={{ display: 'block', mb: 1, fontWeight: 500 }}
+          >
             Remittance file (CSV)
           </Typography>
           <input
@@ -143,8 +166,8 @@ export function RemittanceUpload({ organizations, onApplied }: { organizations: 
             onChange={(event) => void choose(event)}
           />
           <Typography id="remittance-file-help" variant="body2" sx={{ mt: 1 }}>
-            Columns: staff number, amount, date, reference (in that order, or named in a header row). Amounts in
-            naira such as 12,500.00; dates as 2026-11-30 or 30/11/2026.
+            Columns: staff number, amount, date, reference (in that order, or named in a header row). Amounts
+            in naira such as 12,500.00; dates as 2026-11-30 or 30/11/2026.
           </Typography>
         </Box>
         <Box>
@@ -174,12 +197,21 @@ export function RemittanceUpload({ organizations, onApplied }: { organizations: 
           {applied.alreadyApplied
             ? `${applied.fileName} was applied already, on ${formatDateTime(applied.appliedAt)} by ${applied.appliedBy}: nothing changed.`
             : `${applied.fileName} applied: ${count(applied.totals.matched, 'payment', 'payments')}, ${formatMoney(applied.totals.amountApplied)}${
-                applied.totals.loansRepaid > 0 ? `; ${count(applied.totals.loansRepaid, 'loan', 'loans')} repaid in full` : ''
+                applied.totals.loansRepaid > 0
+                  ? `; ${count(applied.totals.loansRepaid, 'loan', 'loans')} repaid in full`
+                  : ''
               }.`}
         </Alert>
       ) : null}
 
-      {preview ? <PreviewSummary preview={preview} busy={apply.busy} failure={apply.failure?.message ?? null} onApply={() => void runApply()} /> : null}
+      {preview ? (
+        <PreviewSummary
+          preview={preview}
+          busy={apply.busy}
+          failure={apply.failure?.message ?? null}
+          onApply={() => void runApply()}
+        />
+      ) : null}
     </Box>
   );
 }
@@ -202,12 +234,13 @@ function PreviewSummary({
         Preview of {preview.fileName}
       </Typography>
       <Typography role="status" sx={{ mb: 2 }}>
-        Nothing has been recorded yet. {count(totals.rows, 'row', 'rows')}: {totals.matched} matched, {totals.unmatched} unmatched,{' '}
-        {totals.duplicate} duplicate.
+        Nothing has been recorded yet. {count(totals.rows, 'row', 'rows')}: {totals.matched} matched,{' '}
+        {totals.unmatched} unmatched, {totals.duplicate} duplicate.
       </Typography>
       {preview.alreadyApplied ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          This very file was applied on {formatDateTime(preview.alreadyApplied.appliedAt)}: applying it again changes nothing.
+          This very file was applied on {formatDateTime(preview.alreadyApplied.appliedAt)}: applying it again
+          changes nothing.
         </Alert>
       ) : null}
       <TermsList
@@ -224,8 +257,15 @@ function PreviewSummary({
           {failure}
         </Alert>
       ) : null}
-      <Button variant="contained" disabled={busy || totals.matched === 0 || preview.alreadyApplied !== null} onClick={onApply} sx={{ mb: 3 }}>
-        {totals.matched === 0 ? 'No matched payments to apply' : `Apply ${count(totals.matched, 'matched payment', 'matched payments')}`}
+      <Button
+        variant="contained"
+        disabled={busy || totals.matched === 0 || preview.alreadyApplied !== null}
+        onClick={onApply}
+        sx={{ mb: 3 }}
+      >
+        {totals.matched === 0
+          ? 'No matched payments to apply'
+          : `Apply ${count(totals.matched, 'matched payment', 'matched payments')}`}
       </Button>
       <React.Suspense fallback={<Typography role="status">Loading the rows…</Typography>}>
         <RowsGrid rows={preview.rows} />

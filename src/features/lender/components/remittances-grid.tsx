@@ -11,10 +11,20 @@ import { useServerGrid } from './server-grid';
 
 function columnsFor(showProvider: boolean): GridColDef<RemittanceUploadSummary>[] {
   const columns: GridColDef<RemittanceUploadSummary>[] = [
-    { field: 'appliedAt', headerName: 'Applied', minWidth: 170, valueFormatter: (value: string) => formatDateTime(value) },
+    {
+      field: 'appliedAt',
+      headerName: 'Applied',
+      minWidth: 170,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
     { field: 'fileName', headerName: 'File', flex: 1, minWidth: 160 },
     { field: 'organizationName', headerName: 'Organisation', flex: 1, minWidth: 170 },
-    { field: 'matched', headerName: 'Payments', type: 'number', valueGetter: (_value, row) => row.totals.matched },
+    {
+      field: 'matched',
+      headerName: 'Payments',
+      type: 'number',
+      valueGetter: (_value, row) => row.totals.matched,
+    },
     {
       field: 'amountApplied',
       headerName: 'Applied',
@@ -23,7 +33,12 @@ function columnsFor(showProvider: boolean): GridColDef<RemittanceUploadSummary>[
       valueGetter: (_value, row) => row.totals.amountApplied,
       valueFormatter: (value: number) => formatMoney(value),
     },
-    { field: 'loansRepaid', headerName: 'Loans repaid', type: 'number', valueGetter: (_value, row) => row.totals.loansRepaid },
+    {
+      field: 'loansRepaid',
+      headerName: 'Loans repaid',
+      type: 'number',
+      valueGetter: (_value, row) => row.totals.loansRepaid,
+    },
     { field: 'appliedBy', headerName: 'By', minWidth: 140 },
   ];
   if (showProvider) columns.splice(1, 0, { field: 'providerName', headerName: 'Lender', minWidth: 150 });

@@ -30,7 +30,13 @@ export function RenewalsList() {
   const [status, setStatus] = React.useState<RenewalStatus>('pending');
   const [page, setPage] = React.useState(0);
   const [done, setDone] = React.useState<string | null>(null);
-  const query = { status, pageIndex: page, pageSize: PAGE_SIZE, sortBy: 'requestedAt', sortOrder: status === 'pending' ? 'asc' : 'desc' } as const;
+  const query = {
+    status,
+    pageIndex: page,
+    pageSize: PAGE_SIZE,
+    sortBy: 'requestedAt',
+    sortOrder: status === 'pending' ? 'asc' : 'desc',
+  } as const;
   const renewals = useRemote(JSON.stringify(query), (signal) => getLenderRenewals(query, signal));
 
   const decided = (renewal: LenderRenewal) => {
@@ -74,7 +80,12 @@ export function RenewalsList() {
       <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {renewals.data?.items.map((renewal) => (
           <li key={renewal.id}>
-            <RenewalCard renewal={renewal} readOnly={profile.readOnly} showProvider={profile.provider === null} onDecided={decided} />
+            <RenewalCard
+              renewal={renewal}
+              readOnly={profile.readOnly}
+              showProvider={profile.provider === null}
+              onDecided={decided}
+            />
           </li>
         ))}
       </Stack>
@@ -109,16 +120,21 @@ function RenewalCard({
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 3 }}>
       <Typography id={headingId} component="h2" variant="h3" gutterBottom>
-        {renewal.borrowerName}: renew to {formatMoney(proposed.principal)} over {monthsLabel(proposed.tenorMonths)}
+        {renewal.borrowerName}: renew to {formatMoney(proposed.principal)} over{' '}
+        {monthsLabel(proposed.tenorMonths)}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {renewal.organizationName}, staff number {renewal.staffNumber}
-        {showProvider ? `, with ${renewal.providerName}` : ''}. Asked on {formatDateTime(renewal.requestedAt)}.{' '}
-        Status: {LENDER_RENEWAL_STATUS_TEXT[renewal.status]}
+        {showProvider ? `, with ${renewal.providerName}` : ''}. Asked on {formatDateTime(renewal.requestedAt)}
+        . Status: {LENDER_RENEWAL_STATUS_TEXT[renewal.status]}
         {renewal.decidedAt ? ` on ${formatDateTime(renewal.decidedAt)}` : ''}.
       </Typography>
-      {renewal.reason ? <Typography sx={{ mb: 2 }}>Borrower&apos;s reason: “{renewal.reason}”</Typography> : null}
-      {renewal.decisionReason ? <Typography sx={{ mb: 2 }}>Declined because: “{renewal.decisionReason}”</Typography> : null}
+      {renewal.reason ? (
+        <Typography sx={{ mb: 2 }}>Borrower&apos;s reason: “{renewal.reason}”</Typography>
+      ) : null}
+      {renewal.decisionReason ? (
+        <Typography sx={{ mb: 2 }}>Declined because: “{renewal.decisionReason}”</Typography>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box component="section" aria-labelledby={`${headingId}-current`}>
           <Typography id={`${headingId}-current`} component="h3" variant="h6" gutterBottom>
@@ -143,7 +159,10 @@ function RenewalCard({
             rows={[
               ['Amount', formatMoney(proposed.principal)],
               ['Period', monthsLabel(proposed.tenorMonths)],
-              ['Interest rate', `${formatRate(proposed.annualInterestRateBps)} a year (APR ${formatRate(proposed.aprBps)})`],
+              [
+                'Interest rate',
+                `${formatRate(proposed.annualInterestRateBps)} a year (APR ${formatRate(proposed.aprBps)})`,
+              ],
               ['Monthly repayment', formatMoney(proposed.monthlyRepayment)],
               ['Total repayment', formatMoney(proposed.totalRepayment)],
               ['Processing fee', formatMoney(proposed.processingFee)],

@@ -15,7 +15,9 @@ export function RepaymentsWorkspace() {
   const profile = useLenderProfile();
   const [round, setRound] = React.useState(0);
   // The organisations to choose from come with the provider's settings (every employer and school).
-  const settings = useRemote(profile.readOnly ? null : 'settings', (signal) => getLenderSettings(undefined, signal));
+  const settings = useRemote(profile.readOnly ? null : 'settings', (signal) =>
+    getLenderSettings(undefined, signal),
+  );
 
   return (
     <>
@@ -26,13 +28,16 @@ export function RepaymentsWorkspace() {
           </Typography>
           <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
             Employers send a file of what they deducted from each person&apos;s pay. Every row is matched to a
-            loan and previewed before anything is recorded; applying the file records all its matched
-            payments at once, and the same file again changes nothing. To record one repayment by hand, open the
-            loan from <Link to="/lender/loans">Loans</Link>.
+            loan and previewed before anything is recorded; applying the file records all its matched payments
+            at once, and the same file again changes nothing. To record one repayment by hand, open the loan
+            from <Link to="/lender/loans">Loans</Link>.
           </Typography>
           <LoadState remote={settings} what="the organisations" />
           {settings.data ? (
-            <RemittanceUpload organizations={settings.data.organizations} onApplied={() => setRound((value) => value + 1)} />
+            <RemittanceUpload
+              organizations={settings.data.organizations}
+              onApplied={() => setRound((value) => value + 1)}
+            />
           ) : null}
         </Box>
       )}

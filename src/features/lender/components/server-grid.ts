@@ -9,7 +9,10 @@ export const PAGE_SIZES = [25, 50, 100];
  * thousands): the grid reports what the person chose, and this turns it into the list's query.
  */
 export function useServerGrid() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0]! });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: PAGE_SIZES[0]!,
+  });
   const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
   return {
@@ -35,13 +38,17 @@ export function useServerGrid() {
     sort: sortModel[0] ? { sortBy: sortModel[0].field, sortOrder: sortModel[0].sort ?? 'desc' } : null,
     /** The value of the filter on `field` with `operator`, when the person set one. */
     filterValue(field: string, operator: string): string | undefined {
-      const item = filterModel.items.find((candidate) => candidate.field === field && candidate.operator === operator);
+      const item = filterModel.items.find(
+        (candidate) => candidate.field === field && candidate.operator === operator,
+      );
       const value: unknown = item?.value;
       return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
     },
     /** The toolbar's search words, as one search. */
     quickSearch(): string | undefined {
-      const words = (filterModel.quickFilterValues ?? []).filter((word): word is string => typeof word === 'string');
+      const words = (filterModel.quickFilterValues ?? []).filter(
+        (word): word is string => typeof word === 'string',
+      );
       return words.length > 0 ? words.join(' ') : undefined;
     },
   };

@@ -1,4 +1,9 @@
-import type { LenderLoanTypeSetting, LenderSettings, LoanTypeTermsRequest, Organization } from '@lendbridge/contract';
+import type {
+  LenderLoanTypeSetting,
+  LenderSettings,
+  LoanTypeTermsRequest,
+  Organization,
+} from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,8 +35,12 @@ const FIELDS: Array<{ name: TermsField; label: string; unit: string }> = [
 /** The provider's terms per loan type and the organisations it lends to; admins read any provider's. */
 export function SettingsEditor() {
   const profile = useLenderProfile();
-  const [providerId, setProviderId] = React.useState<number | undefined>(profile.provider ? undefined : profile.providers[0]?.id);
-  const settings = useRemote(`settings-${providerId ?? 'own'}`, (signal) => getLenderSettings(providerId, signal));
+  const [providerId, setProviderId] = React.useState<number | undefined>(
+    profile.provider ? undefined : profile.providers[0]?.id,
+  );
+  const settings = useRemote(`settings-${providerId ?? 'own'}`, (signal) =>
+    getLenderSettings(providerId, signal),
+  );
 
   return (
     <>
@@ -53,7 +62,9 @@ export function SettingsEditor() {
         </TextField>
       ) : null}
       <LoadState remote={settings} what="the settings" />
-      {settings.data ? <SettingsFor key={settings.data.provider.id} settings={settings.data} readOnly={profile.readOnly} /> : null}
+      {settings.data ? (
+        <SettingsFor key={settings.data.provider.id} settings={settings.data} readOnly={profile.readOnly} />
+      ) : null}
     </>
   );
 }
@@ -63,8 +74,8 @@ function SettingsFor({ settings, readOnly }: { settings: LenderSettings; readOnl
     <>
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
         {settings.provider.name}: accepted offers and renewal requests are announced to{' '}
-        {settings.provider.inboxEmail ?? 'no inbox yet'}. Eligibility checks use these terms as soon as they are saved,
-        and every change is recorded with who made it.
+        {settings.provider.inboxEmail ?? 'no inbox yet'}. Eligibility checks use these terms as soon as they
+        are saved, and every change is recorded with who made it.
       </Typography>
       <Stack spacing={3}>
         {settings.loanTypes.map((setting) => (
@@ -94,7 +105,9 @@ export function LoanTypeTermsForm({
   const [values, setValues] = React.useState<TermsValues>(() => termsToValues(initial.terms));
   const [checked, setChecked] = React.useState(false);
   const [saved, setSaved] = React.useState<string | null>(null);
-  const save = useAction((terms: LoanTypeTermsRequest, key: string) => saveLoanTypeTerms(setting.loanTypeId, terms, key));
+  const save = useAction((terms: LoanTypeTermsRequest, key: string) =>
+    saveLoanTypeTerms(setting.loanTypeId, terms, key),
+  );
   const stop = useAction((_request: 'stop', key: string) => stopOfferingLoanType(setting.loanTypeId, key));
   const { problems, terms } = checkTerms(values);
   const shown = checked ? problems : {};
@@ -122,7 +135,9 @@ export function LoanTypeTermsForm({
   const toggleOrganization = (code: string, on: boolean) =>
     setValues({
       ...values,
-      organizationCodes: on ? [...values.organizationCodes, code] : values.organizationCodes.filter((c) => c !== code),
+      organizationCodes: on
+        ? [...values.organizationCodes, code]
+        : values.organizationCodes.filter((c) => c !== code),
     });
 
   return (
@@ -130,7 +145,9 @@ export function LoanTypeTermsForm({
       <Typography id={`${id}-heading`} component="h2" variant="h3" gutterBottom>
         {setting.loanTypeName}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{setting.offered ? 'Offered.' : 'Not offered: saving terms starts offering it.'}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {setting.offered ? 'Offered.' : 'Not offered: saving terms starts offering it.'}
+      </Typography>
       {saved ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {saved}
@@ -150,7 +167,14 @@ export function LoanTypeTermsForm({
           void submit();
         }}
       >
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, mb: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+            mb: 2,
+          }}
+        >
           {FIELDS.map((field) => {
             const error = fieldError(field.name, shown, save.failure);
             return (

@@ -53,8 +53,8 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
       </Box>
       {loan.overdueAmount ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {formatMoney(loan.overdueAmount)} is overdue: a payment has passed its due date without being paid in full.
-          Please contact {loan.providerName}.
+          {formatMoney(loan.overdueAmount)} is overdue: a payment has passed its due date without being paid
+          in full. Please contact {loan.providerName}.
         </Alert>
       ) : null}
       {loan.nextPayment ? (

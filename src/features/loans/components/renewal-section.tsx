@@ -90,7 +90,8 @@ function RenewalDecision({ renewal }: { renewal: Renewal }) {
   ) : (
     <Alert severity="info" sx={{ mb: 3, maxWidth: '70ch' }}>
       {asked} was declined{when}
-      {renewal.decisionReason ? `. The lender's reason: “${renewal.decisionReason}”` : ''}. You can ask again below.
+      {renewal.decisionReason ? `. The lender's reason: “${renewal.decisionReason}”` : ''}. You can ask again
+      below.
     </Alert>
   );
 }
