@@ -185,7 +185,14 @@ export function LenderLayout({ heading, children }: { heading: React.ReactNode; 
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => setRound((value) => value + 1)}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setCheck({ state: 'checking' });
+                setRound((value) => value + 1);
+              }}
+            >
               Try again
             </Button>
           }
