@@ -16,6 +16,7 @@ import { navigate } from 'gatsby';
 import * as React from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Link } from '../../../lib/link';
+import { SkipLink } from '../../../components/layout/skip-link';
 import { dashboardTheme } from '../../../theme/dashboard-theme';
 import { getLenderProfile, lenderLogout } from '../api/session';
 import { clearLenderSession, hasLiveToken, lenderLoginPathFor } from '../lender-session';
@@ -40,22 +41,7 @@ export function WorkspaceFrame({
   return (
     <ThemeProvider theme={dashboardTheme}>
       <CssBaseline />
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          bgcolor: 'background.paper',
-          px: 2,
-          py: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to content
-      </Box>
+      <SkipLink />
       <AppBar
         position="static"
         color="default"

@@ -1,7 +1,6 @@
 import type { LenderLoanDetail, LoanEvent, Repayment, ScheduledPayment } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,14 +10,13 @@ import { TermsList } from '../../../components/terms-list';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { Link } from '../../../lib/link';
-import { cancelLoan, getLenderLoan } from '../api/loans';
 import { LENDER_LOAN_STATE_TEXT, LENDER_RENEWAL_STATUS_TEXT } from '../labels';
 import { useLenderProfile } from '../use-lender-profile';
 import { useRemote } from '../use-remote';
+import { getLenderLoan } from '../api/loans';
+import { LoanActions, type LoanChange } from './loan-actions';
 import { LoadState } from './load-state';
 import { LoanFacts } from './loan-facts';
-import { PaymentForm } from './payment-form';
-import { ReasonForm } from './reason-form';
 import { INSTALLMENT_STATUS_TEXT, installmentStatus } from './schedule-labels';
 
 /** The same words whether the loan does not exist or belongs to another lender. */
@@ -59,12 +57,20 @@ const eventColumns: Array<Column<LoanEvent>> = [
   { header: 'Who', cell: (row) => row.actorName ?? row.actor },
 ];
 
+function doneMessage(loan: LenderLoanDetail, change: LoanChange): string {
+  if (change === 'payout')
+    return 'Payout recorded: the loan is now being repaid. The borrower has been emailed.';
+  if (change === 'cancel') return 'The loan is cancelled. The borrower has been emailed your reason.';
+  return loan.status === 'repaid'
+    ? 'Repayment recorded: the loan is repaid in full. The borrower has been emailed.'
+    : `Repayment recorded. Outstanding balance: ${formatMoney(loan.outstandingBalance)}.`;
+}
+
 /** One loan: what it needs, its schedule and repayments, and what staff may do with it now. */
 export function LoanDetail({ loanId }: { loanId: string }) {
   const profile = useLenderProfile();
   const remote = useRemote(loanId, (signal) => getLenderLoan(loanId, signal));
   const [override, setOverride] = React.useState<LenderLoanDetail | null>(null);
-  const [open, setOpen] = React.useState<'payout' | 'cancel' | 'repayment' | null>(null);
   const [done, setDone] = React.useState<string | null>(null);
   const loan = override ?? remote.data;
 
@@ -76,13 +82,6 @@ export function LoanDetail({ loanId }: { loanId: string }) {
     );
   }
   if (!loan) return <LoadState remote={remote} what="the loan" />;
-
-  const changed = (next: LenderLoanDetail, message: string) => {
-    setOverride(next);
-    setOpen(null);
-    setDone(message);
-  };
-  const writable = !profile.readOnly;
 
   return (
     <Stack spacing={4}>
@@ -112,78 +111,15 @@ export function LoanDetail({ loanId }: { loanId: string }) {
             ...(loan.cancelReason ? ([['Cancelled because', loan.cancelReason]] as const) : []),
           ]}
         />
-        {writable && loan.status === 'awaiting_disbursement' ? (
-          <>
-            <Stack direction="row" spacing={2}>
-              <Button
-                variant="contained"
-                aria-expanded={open === 'payout'}
-                onClick={() => setOpen(open === 'payout' ? null : 'payout')}
-              >
-                Confirm and record payout
-              </Button>
-              <Button
-                color="error"
-                aria-expanded={open === 'cancel'}
-                onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
-              >
-                Cancel the loan
-              </Button>
-            </Stack>
-            {open === 'payout' ? (
-              <PaymentForm
-                kind="payout"
-                loan={loan}
-                onDone={(next) =>
-                  changed(
-                    next,
-                    'Payout recorded: the loan is now being repaid. The borrower has been emailed.',
-                  )
-                }
-                onClose={() => setOpen(null)}
-              />
-            ) : null}
-            {open === 'cancel' ? (
-              <ReasonForm
-                id={`cancel-reason-${loan.id}`}
-                label={`Cancel ${loan.borrowerName}'s loan`}
-                fieldLabel="Reason for cancelling"
-                submitLabel="Cancel this loan"
-                send={(reason, key) => cancelLoan(loan.id, { reason }, key)}
-                onDone={(next) =>
-                  changed(next, 'The loan is cancelled. The borrower has been emailed your reason.')
-                }
-                onClose={() => setOpen(null)}
-              />
-            ) : null}
-          </>
-        ) : null}
-        {writable && loan.status === 'active' ? (
-          <>
-            <Button
-              variant="contained"
-              aria-expanded={open === 'repayment'}
-              onClick={() => setOpen(open === 'repayment' ? null : 'repayment')}
-            >
-              Record a repayment
-            </Button>
-            {open === 'repayment' ? (
-              <PaymentForm
-                kind="repayment"
-                loan={loan}
-                onDone={(next) =>
-                  changed(
-                    next,
-                    next.status === 'repaid'
-                      ? 'Repayment recorded: the loan is repaid in full. The borrower has been emailed.'
-                      : `Repayment recorded. Outstanding balance: ${formatMoney(next.outstandingBalance)}.`,
-                  )
-                }
-                onClose={() => setOpen(null)}
-              />
-            ) : null}
-          </>
-        ) : null}
+        {profile.readOnly ? null : (
+          <LoanActions
+            loan={loan}
+            onChanged={(next, change) => {
+              setOverride(next);
+              setDone(doneMessage(next, change));
+            }}
+          />
+        )}
       </Box>
 
       <Box component="section" aria-labelledby="loan-schedule">

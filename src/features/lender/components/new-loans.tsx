@@ -1,7 +1,5 @@
 import type { LenderLoan, LenderLoanDetail } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,24 +8,19 @@ import * as React from 'react';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { Link } from '../../../lib/link';
-import { cancelLoan, getLenderLoans } from '../api/loans';
+import { getLenderLoans } from '../api/loans';
 import { useLenderProfile } from '../use-lender-profile';
 import { useRemote } from '../use-remote';
 import { LoadState } from './load-state';
+import { LoanActions } from './loan-actions';
 import { LoanFacts } from './loan-facts';
-import { PaymentForm } from './payment-form';
-import { ReasonForm } from './reason-form';
 
 const PAGE_SIZE = 20;
-
-/** Which form a loan's card has open. */
-type Open = { loanId: string; form: 'payout' | 'cancel' } | null;
 
 /** Accepted offers awaiting disbursement, oldest first: pay each out, or cancel it with a reason. */
 export function NewLoans() {
   const profile = useLenderProfile();
   const [page, setPage] = React.useState(0);
-  const [open, setOpen] = React.useState<Open>(null);
   const [done, setDone] = React.useState<string | null>(null);
   const query = {
     status: 'awaiting_disbursement',
@@ -39,7 +32,6 @@ export function NewLoans() {
   const loans = useRemote(JSON.stringify(query), (signal) => getLenderLoans(query, signal));
 
   const finished = (message: string) => {
-    setOpen(null);
     setDone(message);
     loans.refresh();
   };
@@ -73,8 +65,6 @@ export function NewLoans() {
           <li key={loan.id}>
             <NewLoanCard
               loan={loan}
-              open={open?.loanId === loan.id ? open.form : null}
-              onOpen={(form) => setOpen(form ? { loanId: loan.id, form } : null)}
               readOnly={profile.readOnly}
               showProvider={profile.provider === null}
               onPaidOut={paidOut}
@@ -102,16 +92,12 @@ export function NewLoans() {
 
 function NewLoanCard({
   loan,
-  open,
-  onOpen,
   readOnly,
   showProvider,
   onPaidOut,
   onCancelled,
 }: {
   loan: LenderLoan;
-  open: 'payout' | 'cancel' | null;
-  onOpen: (form: 'payout' | 'cancel' | null) => void;
   readOnly: boolean;
   showProvider: boolean;
   onPaidOut: (loan: LenderLoanDetail) => void;
@@ -129,38 +115,10 @@ function NewLoanCard({
       </Typography>
       <LoanFacts loan={loan} showProvider={showProvider} />
       {readOnly ? null : (
-        <Box>
-          <Stack direction="row" spacing={2}>
-            <Button
-              variant={open === 'payout' ? 'outlined' : 'contained'}
-              aria-expanded={open === 'payout'}
-              onClick={() => onOpen(open === 'payout' ? null : 'payout')}
-            >
-              Confirm and record payout
-            </Button>
-            <Button
-              color="error"
-              aria-expanded={open === 'cancel'}
-              onClick={() => onOpen(open === 'cancel' ? null : 'cancel')}
-            >
-              Cancel the loan
-            </Button>
-          </Stack>
-          {open === 'payout' ? (
-            <PaymentForm kind="payout" loan={loan} onDone={onPaidOut} onClose={() => onOpen(null)} />
-          ) : null}
-          {open === 'cancel' ? (
-            <ReasonForm
-              id={`cancel-reason-${loan.id}`}
-              label={`Cancel ${loan.borrowerName}'s loan`}
-              fieldLabel="Reason for cancelling"
-              submitLabel="Cancel this loan"
-              send={(reason, key) => cancelLoan(loan.id, { reason }, key)}
-              onDone={onCancelled}
-              onClose={() => onOpen(null)}
-            />
-          ) : null}
-        </Box>
+        <LoanActions
+          loan={loan}
+          onChanged={(next, change) => (change === 'payout' ? onPaidOut(next) : onCancelled(next))}
+        />
       )}
     </Paper>
   );
