@@ -57,6 +57,17 @@ const eventColumns: Array<Column<LoanEvent>> = [
   { header: 'Who', cell: (row) => row.actorName ?? row.actor },
 ];
 
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 function doneMessage(loan: LenderLoanDetail, change: LoanChange): string {
   if (change === 'payout')
     return 'Payout recorded: the loan is now being repaid. The borrower has been emailed.';
@@ -122,10 +133,7 @@ export function LoanDetail({ loanId }: { loanId: string }) {
         )}
       </Box>
 
-      <Box component="section" aria-labelledby="loan-schedule">
-        <Typography id="loan-schedule" component="h2" variant="h3" gutterBottom>
-          Schedule
-        </Typography>
+      <Section id="loan-schedule" title="Schedule">
         <DataTable
           id="lender-schedule"
           caption={`Repayment schedule of ${loan.borrowerName}'s loan`}
@@ -134,12 +142,9 @@ export function LoanDetail({ loanId }: { loanId: string }) {
           rowKey={(row) => String(row.number)}
           empty="The schedule starts once the loan is paid out."
         />
-      </Box>
+      </Section>
 
-      <Box component="section" aria-labelledby="loan-repayments">
-        <Typography id="loan-repayments" component="h2" variant="h3" gutterBottom>
-          Repayments
-        </Typography>
+      <Section id="loan-repayments" title="Repayments">
         <DataTable
           id="lender-repayments"
           caption={`Repayments received for ${loan.borrowerName}'s loan`}
@@ -148,13 +153,10 @@ export function LoanDetail({ loanId }: { loanId: string }) {
           rowKey={(row) => row.id}
           empty="No repayment has been received yet."
         />
-      </Box>
+      </Section>
 
       {loan.renewals.length > 0 ? (
-        <Box component="section" aria-labelledby="loan-renewals">
-          <Typography id="loan-renewals" component="h2" variant="h3" gutterBottom>
-            Renewal requests
-          </Typography>
+        <Section id="loan-renewals" title="Renewal requests">
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               {loan.renewals.map((renewal) => (
@@ -166,13 +168,10 @@ export function LoanDetail({ loanId }: { loanId: string }) {
               ))}
             </Box>
           </Paper>
-        </Box>
+        </Section>
       ) : null}
 
-      <Box component="section" aria-labelledby="loan-history">
-        <Typography id="loan-history" component="h2" variant="h3" gutterBottom>
-          History
-        </Typography>
+      <Section id="loan-history" title="History">
         <DataTable
           id="lender-loan-events"
           caption={`What happened to ${loan.borrowerName}'s loan`}
@@ -181,7 +180,7 @@ export function LoanDetail({ loanId }: { loanId: string }) {
           rowKey={(row) => `${row.at}-${row.action}`}
           empty="Nothing recorded yet."
         />
-      </Box>
+      </Section>
     </Stack>
   );
 }
