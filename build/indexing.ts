@@ -1,9 +1,9 @@
 import { OFFLINE_PAGE } from '../src/service-worker/routing';
 
 /**
- * What search engines may index. Account, dashboard and lender workspace pages are personal and useless in
- * results: they are left out of the sitemap and disallowed in robots.txt (their pages also say
- * noindex, which covers links to them found elsewhere).
+ * What search engines may index. Account, dashboard and lender workspace pages are personal and
+ * useless in results: they are left out of the sitemap and disallowed in robots.txt (their pages
+ * also say noindex, which covers links to them found elsewhere).
  */
 export const PRIVATE_SECTIONS = ['/dashboard', '/lender', '/user'] as const;
 

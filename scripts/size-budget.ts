@@ -1,6 +1,7 @@
 /**
  * `npm run size`: the gzip size of the JavaScript each built route loads, against
- * ARCHITECTURE.md §6 (marketing pages ≤ 150 KB, dashboard and lender workspace pages ≤ 220 KB). Exits 1 on a breach.
+ * ARCHITECTURE.md §6 (marketing pages ≤ 150 KB, dashboard and lender workspace pages ≤ 220 KB).
+ * Exits 1 on a breach.
  *
  * Each page is opened in Chromium from the build in public/, served as `npm start` serves it,
  * and every script it downloads until the network is quiet is counted: its entry chunks and
@@ -9,8 +10,9 @@
  * needed; the page downloads its code for them all the same. Not counted: other pages' chunks
  * that Gatsby prefetches at low priority for links in view, the service worker's background
  * pre-caching (blocked here), and web-vitals (loaded only after a visitor consents; visitors
- * start without consent). Dashboard and workspace pages are opened with a session, as after logging in; a workspace page's
- * data grid loads after the page (React.lazy) once the gateway has answered, so it is not counted.
+ * start without consent). Dashboard and workspace pages are opened with a session, as after
+ * logging in. A workspace list's data grid loads after its page (React.lazy) once the gateway has
+ * said who is logged in; no gateway answers here, so the grid is not counted.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -161,6 +161,7 @@ test.describe('the lender workspace', () => {
       .filter({ hasText: 'Lagoon Microfinance Bank' })
       .filter({ hasText: 'Being repaid' });
     await expect(row).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
     await row.getByRole('link', { name: 'Adaeze Okafor' }).click();
     await expect(page).toHaveURL(/\/lender\/loan\?id=[0-9a-f-]{36}$/);
     const otherLendersLoan = new URL(page.url()).search;
