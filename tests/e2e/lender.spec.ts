@@ -149,7 +149,8 @@ test.describe('the lender workspace', () => {
     browser,
     page,
   }) => {
-    test.setTimeout(90_000);
+    // Two logins and three pages checked by axe, on two busy cores.
+    test.setTimeout(120_000);
     // The admin sees every lender's loans, read-only: the demo borrower's Lagoon Microfinance Bank loan.
     await openWorkspace(page, ADMIN, '/lender/loans');
     const main = page.getByRole('main');
