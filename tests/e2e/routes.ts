@@ -32,9 +32,27 @@ export const accountRoutes = [
 
 export const dashboardRoutes = ['/dashboard', '/dashboard/profile', '/dashboard/refer-a-friend'] as const;
 
+/** The lender workspace: its login, and the pages behind it (which send a visitor to that login). */
+export const lenderLoginRoute = '/lender/login';
+export const lenderRoutes = [
+  '/lender',
+  '/lender/loans',
+  '/lender/loan',
+  '/lender/repayments',
+  '/lender/renewals',
+  '/lender/settings',
+] as const;
+
 /** One page per active partner institution of the seed, built from the institutions service. */
 export const partnerRoutes = institutions
   .filter((institution) => institution.isActive && institution.isPartner)
   .map((institution) => `/partner/${institution.slug}`);
 
-export const allRoutes = [...publicRoutes, ...partnerRoutes, ...accountRoutes, ...dashboardRoutes];
+export const allRoutes = [
+  ...publicRoutes,
+  ...partnerRoutes,
+  ...accountRoutes,
+  ...dashboardRoutes,
+  lenderLoginRoute,
+  ...lenderRoutes,
+];

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { faqs } from '../../server/src/db/seed/data';
-import { accountRoutes, allRoutes, dashboardRoutes, partnerRoutes, publicRoutes } from './routes';
+import {
+  accountRoutes,
+  allRoutes,
+  dashboardRoutes,
+  lenderRoutes,
+  partnerRoutes,
+  publicRoutes,
+} from './routes';
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -58,17 +65,21 @@ test('a blog post is an Article with its headline and date', async ({ page }) =>
   expect(post?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
 });
 
-test('robots.txt keeps crawlers out of account and dashboard pages and names the sitemap', async ({
+test('robots.txt keeps crawlers out of account, dashboard and lender workspace pages and names the sitemap', async ({
   request,
   baseURL,
 }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /dashboard');
   expect(robots).toContain('Disallow: /user/');
+  expect(robots).toContain('Disallow: /lender/');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('the sitemap lists the public pages and no account or dashboard page', async ({ request, baseURL }) => {
+test('the sitemap lists the public pages and no account, dashboard or workspace page', async ({
+  request,
+  baseURL,
+}) => {
   const index = await request.get('/sitemap.xml');
   expect(index.status()).toBe(200);
   const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -80,6 +91,7 @@ test('the sitemap lists the public pages and no account or dashboard page', asyn
   }
   const paths = urls.map((url) => url.replace(baseURL!, '') || '/');
   for (const route of [...publicRoutes, ...partnerRoutes]) expect(paths).toContain(route);
-  for (const route of [...accountRoutes, ...dashboardRoutes]) expect(paths).not.toContain(route);
-  expect(paths.filter((path) => path.startsWith('/user') || path.startsWith('/dashboard'))).toEqual([]);
+  for (const route of [...accountRoutes, ...dashboardRoutes, ...lenderRoutes])
+    expect(paths).not.toContain(route);
+  expect(paths.filter((path) => /^\/(user|dashboard|lender)(\/|$)/.test(path))).toEqual([]);
 });

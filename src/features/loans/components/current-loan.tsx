@@ -1,4 +1,5 @@
-import type { Loan, ScheduledPayment } from '@lendbridge/contract';
+import type { InstallmentStatus, Loan, ScheduledPayment } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,13 @@ import { ResponsiveTable, type Column } from '../../../components/responsive-tab
 import { TermsList } from '../../../components/terms-list';
 import { StatusBadge } from '../../../components/status-badge';
 
+const INSTALLMENT_TEXT: Record<InstallmentStatus, string> = {
+  paid: 'Paid',
+  part_paid: 'Part paid',
+  due: 'Not yet due',
+  overdue: 'Overdue',
+};
+
 const scheduleColumns: Array<Column<ScheduledPayment>> = [
   { header: 'Payment', cell: (row) => row.number, numeric: true },
   { header: 'Due date', cell: (row) => formatCalendarDate(row.dueDate) },
@@ -18,7 +26,7 @@ const scheduleColumns: Array<Column<ScheduledPayment>> = [
   { header: 'Principal', cell: (row) => formatMoney(row.principal), numeric: true },
   { header: 'Interest', cell: (row) => formatMoney(row.interest), numeric: true },
   { header: 'Balance after', cell: (row) => formatMoney(row.balanceAfter), numeric: true },
-  { header: 'Paid', cell: (row) => (row.paid ? 'Paid' : 'Not yet') },
+  { header: 'Status', cell: (row) => INSTALLMENT_TEXT[row.status ?? (row.paid ? 'paid' : 'due')] },
 ];
 
 /** The loan being repaid: its figures, the next payment and the whole schedule. */
@@ -43,6 +51,12 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
         </Typography>
         <StatusBadge tone="primary">Status: {LOAN_STATUS_TEXT[loan.status]}</StatusBadge>
       </Box>
+      {loan.overdueAmount ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {formatMoney(loan.overdueAmount)} is overdue: a payment has passed its due date without being paid
+          in full. Please contact {loan.providerName}.
+        </Alert>
+      ) : null}
       {loan.nextPayment ? (
         <Typography sx={{ mb: 2 }}>
           <strong>Next payment:</strong> {formatMoney(loan.nextPayment.amount)} due on{' '}

@@ -1,4 +1,4 @@
-import type { Loan, LOAN_LIMITS } from '@lendbridge/contract';
+import type { Loan, LOAN_LIMITS, Renewal } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -54,6 +54,9 @@ export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenew
           {submitted}
         </Alert>
       ) : null}
+      {!loan.pendingRenewal && loan.latestRenewal && loan.latestRenewal.status !== 'pending' ? (
+        <RenewalDecision renewal={loan.latestRenewal} />
+      ) : null}
       {loan.pendingRenewal ? (
         <Typography sx={{ maxWidth: '70ch' }}>
           You asked on {formatDay(loan.pendingRenewal.requestedAt)} to renew this loan for{' '}
@@ -61,7 +64,7 @@ export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenew
           Status: {RENEWAL_STATUS_TEXT[loan.pendingRenewal.status]}. You can ask again once the lender has
           answered.
         </Typography>
-      ) : (
+      ) : loan.latestRenewal?.status === 'approved' ? null : (
         <RenewalForm
           loan={loan}
           onRenewed={() => {
@@ -72,6 +75,24 @@ export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenew
         />
       )}
     </>
+  );
+}
+
+/** The lender's answer to the latest request, as the borrower was emailed it. */
+function RenewalDecision({ renewal }: { renewal: Renewal }) {
+  const asked = `Your request of ${formatDay(renewal.requestedAt)} to renew for ${formatMoney(renewal.amount)} over ${monthsLabel(renewal.tenorMonths)}`;
+  const when = renewal.decidedAt ? ` on ${formatDay(renewal.decidedAt)}` : '';
+  return renewal.status === 'approved' ? (
+    <Alert severity="success" sx={{ mb: 3, maxWidth: '70ch' }}>
+      {asked} was approved{when}. The new loan is listed under Awaiting disbursement: once the lender pays it
+      out, it settles this loan and becomes your current loan.
+    </Alert>
+  ) : (
+    <Alert severity="info" sx={{ mb: 3, maxWidth: '70ch' }}>
+      {asked} was declined{when}
+      {renewal.decisionReason ? `. The lender's reason: “${renewal.decisionReason}”` : ''}. You can ask again
+      below.
+    </Alert>
   );
 }
 

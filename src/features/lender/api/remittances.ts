@@ -1,0 +1,18 @@
+import type { RemittanceFileRequest, RemittancesQuery } from '@lendbridge/contract';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
+
+const preview = gatewayEndpoint<'lenderPreviewRemittance'>('POST', 'api/Lender/remittances/preview');
+const apply = gatewayEndpoint<'lenderApplyRemittance'>('POST', 'api/Lender/remittances/apply');
+const list = gatewayEndpoint<'lenderRemittances'>('GET', 'api/Lender/remittances');
+
+/** Matches the file's rows without writing anything. */
+export const previewRemittance = async (file: RemittanceFileRequest) =>
+  (await callApi(preview, { body: file })).responseData;
+
+/** Applies the matched rows in one transaction; the same file again changes nothing. */
+export const applyRemittance = async (file: RemittanceFileRequest, idempotencyKey: string) =>
+  (await callApi(apply, { body: file, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })).responseData;
+
+export const getRemittances = async (query: RemittancesQuery, signal?: AbortSignal) =>
+  (await callApi(list, { query, signal })).responseData;

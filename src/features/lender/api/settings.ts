@@ -1,0 +1,30 @@
+import type { LoanTypeTermsRequest } from '@lendbridge/contract';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
+
+const settings = gatewayEndpoint<'lenderSettings'>('GET', 'api/Lender/settings');
+const update = gatewayEndpoint<'lenderUpdateLoanTypeSetting'>(
+  'PUT',
+  'api/Lender/settings/loan_types/:loanTypeId',
+);
+const remove = gatewayEndpoint<'lenderRemoveLoanTypeSetting'>(
+  'DELETE',
+  'api/Lender/settings/loan_types/:loanTypeId',
+);
+
+const keyed = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
+
+/** Staff read their own provider's; an admin names the provider. */
+export const getLenderSettings = async (providerId: number | undefined, signal?: AbortSignal) =>
+  (await callApi(settings, { query: providerId ? { providerId } : undefined, signal })).responseData;
+
+export const saveLoanTypeTerms = async (
+  loanTypeId: number,
+  terms: LoanTypeTermsRequest,
+  idempotencyKey: string,
+) =>
+  (await callApi(update, { params: { loanTypeId }, body: terms, headers: keyed(idempotencyKey) }))
+    .responseData;
+
+export const stopOfferingLoanType = async (loanTypeId: number, idempotencyKey: string) =>
+  (await callApi(remove, { params: { loanTypeId }, headers: keyed(idempotencyKey) })).responseData;

@@ -1,0 +1,200 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import type { LenderProfile } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { navigate } from 'gatsby';
+import * as React from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { Link } from '../../../lib/link';
+import { SkipLink } from '../../../components/layout/skip-link';
+import { dashboardTheme } from '../../../theme/dashboard-theme';
+import { getLenderProfile, lenderLogout } from '../api/session';
+import { clearLenderSession, hasLiveToken, lenderLoginPathFor } from '../lender-session';
+import { LenderProfileContext } from '../use-lender-profile';
+
+export const WORKSPACE_NAVIGATION = [
+  { to: '/lender', label: 'New loans' },
+  { to: '/lender/loans', label: 'Loans' },
+  { to: '/lender/repayments', label: 'Repayments' },
+  { to: '/lender/renewals', label: 'Renewals' },
+  { to: '/lender/settings', label: 'Settings' },
+] as const;
+
+/** The workspace's frame: its own header and navigation, in the dashboard theme. */
+export function WorkspaceFrame({
+  navigation,
+  children,
+}: {
+  navigation?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <ThemeProvider theme={dashboardTheme}>
+      <CssBaseline />
+      <SkipLink />
+      <AppBar
+        position="static"
+        color="default"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="p" variant="h3" sx={{ m: 0, mr: 2 }}>
+            <Link to="/lender" underline="none">
+              Lendbridge for lenders
+            </Link>
+          </Typography>
+          {navigation}
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+          {children}
+        </Box>
+      </Container>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, px: 3 }}>
+        <Typography variant="body2">
+          Lendbridge lender workspace. <Link to="/">Lendbridge for borrowers</Link>
+        </Typography>
+      </Box>
+    </ThemeProvider>
+  );
+}
+
+function WorkspaceNavigation({ profile }: { profile: LenderProfile }) {
+  const [leaving, setLeaving] = React.useState(false);
+  const logOut = async () => {
+    setLeaving(true);
+    try {
+      await lenderLogout();
+    } catch {
+      // Logged out on this device whatever the answer: the token expires on its own.
+    } finally {
+      clearLenderSession();
+      void navigate('/lender/login', { replace: true, state: { loggedOut: true } });
+    }
+  };
+  return (
+    <>
+      <Box component="nav" aria-label="Lender workspace" sx={{ flexGrow: 1 }}>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+          {WORKSPACE_NAVIGATION.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} underline="hover">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Typography variant="body2">
+        {profile.user.firstName} {profile.user.lastName},{' '}
+        {profile.provider?.name ?? 'Lendbridge (admin, read-only)'}
+      </Typography>
+      <Button variant="outlined" size="small" onClick={() => void logOut()} disabled={leaving}>
+        Log out
+      </Button>
+    </>
+  );
+}
+
+type SessionCheck =
+  | { state: 'checking' }
+  | { state: 'live'; profile: LenderProfile }
+  | { state: 'refused'; message: string }
+  | { state: 'failed'; message: string };
+
+/**
+ * Every workspace page but the login: the heading is built with the page, everything else waits
+ * for the gateway to say who is logged in (nothing about any loan is ever in the built HTML).
+ * Without a live token the person is sent to log in and brought back afterwards.
+ */
+export function LenderLayout({ heading, children }: { heading: React.ReactNode; children: React.ReactNode }) {
+  const [check, setCheck] = React.useState<SessionCheck>({ state: 'checking' });
+  const [round, setRound] = React.useState(0);
+
+  React.useEffect(() => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (!hasLiveToken()) {
+      void navigate(lenderLoginPathFor(here), { replace: true });
+      return;
+    }
+    const controller = new AbortController();
+    getLenderProfile(controller.signal).then(
+      (profile) => setCheck({ state: 'live', profile }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) {
+          void navigate(lenderLoginPathFor(here), { replace: true, state: { sessionEnded: true } });
+        } else if (error instanceof ApiError && error.status === 403) {
+          // A borrower's session: this is not their place, and their dashboard is one link away.
+          setCheck({ state: 'refused', message: error.message });
+        } else {
+          setCheck({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [round]);
+
+  return (
+    <WorkspaceFrame
+      navigation={check.state === 'live' ? <WorkspaceNavigation profile={check.profile} /> : null}
+    >
+      {heading}
+      {check.state === 'live' ? (
+        <LenderProfileContext.Provider value={check.profile}>
+          {check.profile.readOnly ? (
+            <Alert severity="info" role="note" sx={{ mb: 3 }}>
+              You are logged in as a Lendbridge admin: you see every lender&apos;s records and change nothing.
+            </Alert>
+          ) : null}
+          {children}
+        </LenderProfileContext.Provider>
+      ) : check.state === 'refused' ? (
+        <Alert severity="warning" role="alert">
+          {check.message} <Link to={lenderLoginPathFor('/lender')}>Log in as lender staff</Link> or go to{' '}
+          <Link to="/dashboard">your dashboard</Link>.
+        </Alert>
+      ) : check.state === 'failed' ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setCheck({ state: 'checking' });
+                setRound((value) => value + 1);
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {check.message}
+        </Alert>
+      ) : (
+        <Box
+          role="status"
+          data-awaits-session
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}
+        >
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography>Checking your session…</Typography>
+        </Box>
+      )}
+    </WorkspaceFrame>
+  );
+}

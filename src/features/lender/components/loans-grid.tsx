@@ -1,0 +1,146 @@
+import type { LenderLoan, LenderLoanSort, LenderLoansQuery, LoanState } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
+import {
+  DataGrid,
+  getGridSingleSelectOperators,
+  getGridStringOperators,
+  type GridColDef,
+} from '@mui/x-data-grid';
+import * as React from 'react';
+import { formatDay } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { Link } from '../../../lib/link';
+import { getLenderLoans } from '../api/loans';
+import { LENDER_LOAN_STATE_TEXT } from '../labels';
+import { useLenderProfile } from '../use-lender-profile';
+import { useRemote } from '../use-remote';
+import { useServerGrid } from './server-grid';
+
+/** The columns the gateway sorts by (LENDER_LOAN_SORTS); the others are not sortable. */
+const SORTS: readonly LenderLoanSort[] = [
+  'acceptedAt',
+  'disbursedAt',
+  'closedAt',
+  'borrowerName',
+  'staffNumber',
+  'organizationName',
+  'principal',
+  'outstandingBalance',
+  'status',
+];
+const isSort = (field: string): field is LenderLoanSort => SORTS.some((sort) => sort === field);
+const STATES = Object.keys(LENDER_LOAN_STATE_TEXT) as LoanState[];
+const isState = (value: string | undefined): value is LoanState => STATES.some((state) => state === value);
+
+const contains = getGridStringOperators().filter((operator) => operator.value === 'contains');
+const is = getGridSingleSelectOperators().filter((operator) => operator.value === 'is');
+const money = (value: number) => formatMoney(value);
+const day = (value: string | null) => (value ? formatDay(value) : '');
+
+function columnsFor(showProvider: boolean): GridColDef<LenderLoan>[] {
+  const columns: GridColDef<LenderLoan>[] = [
+    {
+      field: 'borrowerName',
+      headerName: 'Borrower',
+      flex: 1,
+      minWidth: 170,
+      filterOperators: contains,
+      renderCell: ({ row }) => <Link to={`/lender/loan?id=${row.id}`}>{row.borrowerName}</Link>,
+    },
+    { field: 'staffNumber', headerName: 'Staff number', minWidth: 120, filterOperators: contains },
+    { field: 'organizationName', headerName: 'Organisation', flex: 1, minWidth: 170, filterable: false },
+    { field: 'loanTypeName', headerName: 'Loan type', minWidth: 130, sortable: false, filterable: false },
+    {
+      field: 'principal',
+      headerName: 'Amount',
+      type: 'number',
+      minWidth: 120,
+      valueFormatter: money,
+      filterable: false,
+    },
+    {
+      field: 'outstandingBalance',
+      headerName: 'Outstanding',
+      type: 'number',
+      minWidth: 120,
+      valueFormatter: money,
+      filterable: false,
+    },
+    {
+      field: 'overdueAmount',
+      headerName: 'Overdue',
+      type: 'number',
+      minWidth: 110,
+      valueFormatter: money,
+      sortable: false,
+      filterable: false,
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      type: 'singleSelect',
+      minWidth: 130,
+      valueOptions: STATES.map((state) => ({ value: state, label: LENDER_LOAN_STATE_TEXT[state] })),
+      filterOperators: is,
+    },
+    { field: 'acceptedAt', headerName: 'Accepted', minWidth: 120, valueFormatter: day, filterable: false },
+    { field: 'disbursedAt', headerName: 'Paid out', minWidth: 120, valueFormatter: day, filterable: false },
+  ];
+  if (showProvider) {
+    columns.splice(1, 0, {
+      field: 'providerName',
+      headerName: 'Lender',
+      minWidth: 150,
+      sortable: false,
+      filterable: false,
+    });
+  }
+  return columns;
+}
+
+/**
+ * Every loan the caller may see, in a data grid paged, sorted and filtered by the gateway: search
+ * by name or staff number (the toolbar or the column filters), filter by status, sort by column.
+ * Loaded on its own (the grid is most of its weight), after the page.
+ */
+export default function LoansGrid() {
+  const profile = useLenderProfile();
+  const grid = useServerGrid();
+  const status = grid.filterValue('status', 'is');
+  const query: LenderLoansQuery = {
+    ...grid.paging,
+    ...(grid.sort && isSort(grid.sort.sortBy)
+      ? { sortBy: grid.sort.sortBy, sortOrder: grid.sort.sortOrder }
+      : {}),
+    ...(isState(status) ? { status } : {}),
+  };
+  const search =
+    grid.quickSearch() ??
+    grid.filterValue('borrowerName', 'contains') ??
+    grid.filterValue('staffNumber', 'contains');
+  if (search) query.search = search.slice(0, 80);
+  const loans = useRemote(JSON.stringify(query), (signal) => getLenderLoans(query, signal));
+  const columns = React.useMemo(() => columnsFor(profile.provider === null), [profile.provider]);
+
+  return (
+    <>
+      {loans.error ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {loans.error.message}
+        </Alert>
+      ) : null}
+      <DataGrid
+        {...grid.gridProps}
+        label="Loans"
+        showToolbar
+        columns={columns}
+        rows={loans.data?.items ?? []}
+        rowCount={loans.data?.totalCount ?? 0}
+        loading={loans.loading}
+        disableRowSelectionOnClick
+        autoHeight
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </>
+  );
+}
