@@ -13,15 +13,14 @@ import { activationLinkFor, axeViolations, DEMO, hydrated, logIn, newPerson, reg
 import { runCheck } from './wizard';
 
 /**
- * Lagos State Health Service Commission's roster entry nobody else's test binds: the journey binds it
- * to a new account, so it runs once per fresh database (as `npm test` starts one).
+ * Lagos State Health Service Commission's roster entries nobody else's test binds: the journey binds
+ * one to a new account, so each repeat of it (`npm run flake-hunt`) takes the next one.
  */
-const BORROWER = {
-  organization: 'Lagos State Health Service Commission',
-  regNo: 'LHS-18830',
-  contact: 'yetunde.ogunleye@lagoshealth.example',
-  name: 'Yetunde Ogunleye',
-};
+const BORROWERS = [
+  { regNo: 'LHS-18830', contact: 'yetunde.ogunleye@lagoshealth.example', name: 'Yetunde Ogunleye' },
+  { regNo: 'LHS-19044', contact: 'folasade.adeyemi@lagoshealth.example', name: 'Folasade Adeyemi' },
+  { regNo: 'LHS-19257', contact: 'emeka.nnadi@lagoshealth.example', name: 'Emeka Nnadi' },
+].map((member) => ({ organization: 'Lagos State Health Service Commission', ...member }));
 const PROVIDER = 'Kobo Credit';
 
 async function openWorkspace(page: Page, account: { email: string; password: string }, path = '/lender') {
@@ -47,6 +46,7 @@ test.describe('the lender workspace', () => {
     page,
   }) => {
     test.setTimeout(240_000);
+    const BORROWER = BORROWERS[test.info().repeatEachIndex % BORROWERS.length]!;
     // The borrower: an account of their own, a check of their roster entry, Kobo Credit's offer accepted.
     const person = newPerson();
     await register(page, person);

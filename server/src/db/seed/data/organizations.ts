@@ -38,6 +38,18 @@ export const organizations: SeedOrganization[] = [
         contactEmail: 'yetunde.ogunleye@lagoshealth.example',
       },
       {
+        regNo: 'LHS-19044',
+        fullName: 'Folasade Adeyemi',
+        monthlyNetPay: 21000000,
+        contactEmail: 'folasade.adeyemi@lagoshealth.example',
+      },
+      {
+        regNo: 'LHS-19257',
+        fullName: 'Emeka Nnadi',
+        monthlyNetPay: 24500000,
+        contactEmail: 'emeka.nnadi@lagoshealth.example',
+      },
+      {
         regNo: 'LHS-21560',
         fullName: 'Damilola Akande',
         monthlyNetPay: 38000000,
