@@ -9,7 +9,15 @@ const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 test.use(phone);
 asBorrower.use(phone);
 
-const SCHEDULE_COLUMNS = ['Payment', 'Due date', 'Amount', 'Principal', 'Interest', 'Balance after', 'Status'];
+const SCHEDULE_COLUMNS = [
+  'Payment',
+  'Due date',
+  'Amount',
+  'Principal',
+  'Interest',
+  'Balance after',
+  'Status',
+];
 const AS_OF = /^As of \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/;
 
 /** The page is exactly as wide as the screen (nothing scrolls sideways), and the header ≤ 64 px. */
