@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 
 export default function NotFoundPage() {
   return (
-    <SiteLayout staticContent>
+    <SiteLayout>
       <PageHeading
         title="We can’t find that page"
         lead="The address may be mistyped, or the page may have moved when we updated the site. These links lead somewhere useful:"

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { selectCurrentUser, selectSessionStatus } from '../features/auth/auth-slice';

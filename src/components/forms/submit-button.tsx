@@ -1,11 +1,10 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import * as React from 'react';
-import { useHasMounted } from '../../lib/forms';
 
 /**
- * A form's submit button. Until React has hydrated the page it is a plain button, so a click
- * does nothing instead of sending the fields to the static host; while the form is on its way
- * it says what is happening and refuses presses. It stays focusable meanwhile (aria-disabled,
+ * A form's submit button. While the form is on its way it says what is happening and refuses
+ * presses (one pressed before the page has hydrated is held and pressed again once it has: see
+ * src/app/early-presses.ts). It stays focusable meanwhile (aria-disabled,
  * not disabled): a browser moves focus off a button that becomes disabled, which would leave
  * keyboard and screen-reader users at the top of the page in the middle of sending.
  */
@@ -16,13 +15,12 @@ export const SubmitButton = React.forwardRef<
   { submitting, busyLabel, disabled = false, children, className, onClick, ...props },
   ref,
 ) {
-  const hydrated = useHasMounted();
   return (
     <Button
       ref={ref}
       variant="contained"
       {...props}
-      type={hydrated ? 'submit' : 'button'}
+      type="submit"
       disabled={disabled}
       aria-disabled={submitting || undefined}
       // MUI's disabled look, without the attribute that would take focus away.

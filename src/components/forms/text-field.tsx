@@ -5,7 +5,6 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import * as React from 'react';
-import { HydrateInTurn } from '../../lib/progressive-hydration';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -44,10 +43,8 @@ export interface TextFieldProps {
  * field is a menu, and every page has a form in its footer: composing the parts keeps that
  * weight out of every page while rendering the same markup and accessible names.
  *
- * On a pre-rendered page each field hydrates in a task of its own (an outlined field is half a
- * dozen of MUI's components): a form of five fields hydrated at once held the page for one long
- * task. Anything else about the field (its value, what it says) waits for that turn like the rest
- * of the page; what a visitor typed before then stays in it.
+ * What a visitor types into a pre-rendered field before the page hydrates stays in it, and a
+ * controlled field reports it as a change once hydrated (see ReportTypedBeforeHydration).
  */
 export function TextField({
   id,
@@ -93,64 +90,70 @@ export function TextField({
       }
     : {};
   return (
-    <HydrateInTurn>
-      <FormControl
-        fullWidth={fullWidth}
-        required={required}
-        disabled={disabled}
-        error={error}
-        size={size}
-        variant="outlined"
-        sx={sx}
-      >
-        <InputLabel htmlFor={id} id={labelId} shrink={shrink}>
-          {label}
-        </InputLabel>
-        {select ? (
-          <NativeSelect
-            input={<OutlinedInput {...outlinedProps} />}
-            name={name}
-            value={value}
-            defaultValue={defaultValue}
-            onChange={onChange}
-            onBlur={onBlur}
-            inputProps={{ ...(htmlInput as React.SelectHTMLAttributes<HTMLSelectElement>), id }}
-          >
-            {children}
-          </NativeSelect>
-        ) : (
-          <OutlinedInput
-            {...outlinedProps}
-            {...textarea}
-            id={id}
-            name={name}
-            type={type}
-            value={value}
-            defaultValue={defaultValue}
-            onChange={onChange}
-            onBlur={onBlur}
-            autoComplete={autoComplete}
-            inputProps={multiline ? { ...htmlInput, type: undefined } : htmlInput}
-          />
-        )}
-        {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
-        {value !== undefined && !select ? <ReportTypedBeforeHydration id={id} /> : null}
-      </FormControl>
-    </HydrateInTurn>
+    <FormControl
+      fullWidth={fullWidth}
+      required={required}
+      disabled={disabled}
+      error={error}
+      size={size}
+      variant="outlined"
+      sx={sx}
+    >
+      <InputLabel htmlFor={id} id={labelId} shrink={shrink}>
+        {label}
+      </InputLabel>
+      {select ? (
+        <NativeSelect
+          input={<OutlinedInput {...outlinedProps} />}
+          name={name}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={onChange}
+          onBlur={onBlur}
+          inputProps={{ ...(htmlInput as React.SelectHTMLAttributes<HTMLSelectElement>), id }}
+        >
+          {children}
+        </NativeSelect>
+      ) : (
+        <OutlinedInput
+          {...outlinedProps}
+          {...textarea}
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={onChange}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          inputProps={multiline ? { ...htmlInput, type: undefined } : htmlInput}
+        />
+      )}
+      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+      {value !== undefined && !select ? <ReportTypedBeforeHydration id={id} value={value} /> : null}
+    </FormControl>
   );
 }
 
 /**
- * Inside the field's region, so it runs as the field hydrates. What the visitor typed into the
- * pre-rendered box before then reached no handler (the form's code may even have read the box
- * before they typed), so a controlled field that no longer holds what the build wrote reports its
- * content as a change, as if typed now.
+ * Runs as the field hydrates. React keeps what the visitor typed into the pre-rendered box before
+ * then (it does not overwrite a field while hydrating) but no handler heard it, so the form's state
+ * still holds what the build wrote, and the next render would put that back. A controlled field
+ * that no longer holds what it rendered reports its content as a change, as if typed now. React
+ * notices a change by comparing the box with the value it last saw, which while hydrating was the
+ * typed text: the box is set to the rendered value through React's view of it, then back to the
+ * typed text past it (the element's own setter), before the event.
  */
-function ReportTypedBeforeHydration({ id }: { id: string }) {
+function ReportTypedBeforeHydration({ id, value }: { id: string; value: string }) {
+  const [rendered] = React.useState(value);
   React.useEffect(() => {
     const field = document.getElementById(id);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
-  }, [id]);
+    const typed = field.value;
+    if (typed === rendered) return;
+    field.value = rendered;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [id, rendered]);
   return null;
 }

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
-import { SiteHeader } from '../../../components/layout/site-header';
+import { SiteHeader } from '../../../app/layouts/site-header';
 import { TOKEN_COOKIE } from '../../../lib/session-storage';
 import { initialAuthState, type AuthState } from '../auth-slice';
 import { DashboardGreeting } from '../components/dashboard-greeting';

@@ -9,7 +9,7 @@ import { RequireSession } from '../../features/auth/components/require-session';
 import { ReferralThanks } from '../../features/referrals/components/referral-thanks';
 import { dashboardTheme } from '../../theme/dashboard-theme';
 import { Link } from '../../lib/link';
-import { OfflineNotice, ShowOnceOnline } from '../offline';
+import { OfflineNotice, ShowOnceOnline } from '../../components/offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { GlobalBaseline } from './global-baseline';
