@@ -37,7 +37,17 @@ const layer = (files, forbidden, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', '.cache', 'public', 'data', 'coverage', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      '.cache',
+      'public',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/baseline/.cache',
+      'bench/baseline/public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -46,7 +46,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  replayEarlyPresses();
+  // In a task of its own: Gatsby calls this from an effect, where React cannot hydrate a part of
+  // the page at once for a press on it, so the press would go to the browser instead.
+  setTimeout(replayEarlyPresses);
   // /sw.js is written by gatsby-node's onPostBuild; registered by us rather than by Gatsby's
   // registerServiceWorker, which would do it in the middle of start-up (see the module).
   registerServiceWorkerWhenSettled();
