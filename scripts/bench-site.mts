@@ -19,14 +19,14 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildStaticSiteServer } from '../server/src/site/static-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// npm runs scripts from the repository's root.
+const root = process.cwd();
 const baselineDir = join(root, 'bench/baseline');
 const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.SITE_PORT ?? 8000}`).replace(
   /\/+$/,
@@ -63,7 +63,7 @@ async function publicRoutes(): Promise<string[]> {
 
 /** Builds the baseline page with Gatsby (its own cache keeps a rebuild short). */
 async function buildBaseline(): Promise<string> {
-  const gatsby = createRequire(import.meta.url).resolve('gatsby/cli.js');
+  const gatsby = createRequire(join(root, 'package.json')).resolve('gatsby/cli.js');
   await new Promise<void>((done, fail) => {
     const child = spawn(process.execPath, [gatsby, 'build'], {
       cwd: baselineDir,
