@@ -1,7 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
 import { sitemapExcludes } from './build/indexing';
+import { siteEnv } from './src/config/env';
 
-const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
+const { siteUrl } = siteEnv;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,7 +34,9 @@ const config: GatsbyConfig = {
         name: 'Lendbridge',
         short_name: 'Lendbridge',
         description: 'Compare loan offers from regulated lenders and find scholarships.',
-        start_url: '/',
+        // Launched from the home screen, the app opens where a returning borrower goes: their dashboard
+        // (which sends anyone not logged in to the login page).
+        start_url: '/dashboard',
         lang: 'en',
         background_color: '#ffffff',
         theme_color: '#663399',

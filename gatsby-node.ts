@@ -8,8 +8,9 @@ import { createInstitutionPages } from './build/create-institution-pages';
 import { robotsTxt } from './build/indexing';
 import { startScriptsAfterPaintInPages } from './build/scripts-after-paint';
 import { writeServiceWorker } from './build/service-worker';
+import { siteEnv } from './src/config/env';
 
-const apiUrl = (process.env.GATSBY_API_URL || 'http://localhost:5000').replace(/\/+$/, '');
+const { apiUrl, siteUrl } = siteEnv;
 
 /**
  * Pages whose content comes from the gateway or from the Markdown under content/ are created here,
@@ -95,8 +96,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     ],
   });
 };
-
-const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
 
 /**
  * robots.txt names the sitemap by absolute address, so it is written for the configured siteUrl.

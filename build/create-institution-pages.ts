@@ -1,16 +1,13 @@
 import path from 'node:path';
 import type { InstitutionsPage, InstitutionWithScholarships } from '@lendbridge/contract';
 import type { CreatePagesArgs } from 'gatsby';
+import { siteEnv } from '../src/config/env';
 import { collectAllPages, DEFAULT_PAGE_SIZE } from '../src/features/scholarships/api/collect-pages';
 
 const LISTING_PATH = 'api/v1/Institution/GetAllActiveInstitutionsWithScholarships';
 
 // Mirrors SLUG_PATTERN in the contract: a slug becomes a path, so anything else is refused.
 const SAFE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function institutionsApiUrl(env: Record<string, string | undefined> = process.env): string {
-  return (env.GATSBY_INSTITUTIONS_API_URL || 'http://localhost:5100').replace(/\/+$/, '');
-}
 
 async function fetchPage(baseUrl: string, pageIndex: number): Promise<InstitutionsPage> {
   const url = `${baseUrl}/${LISTING_PATH}?pageSize=${DEFAULT_PAGE_SIZE}&pageIndex=${pageIndex}`;
@@ -53,7 +50,7 @@ export async function createInstitutionPages({
   actions,
   reporter,
 }: Pick<CreatePagesArgs, 'actions' | 'reporter'>): Promise<void> {
-  const baseUrl = institutionsApiUrl();
+  const baseUrl = siteEnv.institutionsApiUrl;
   const activity = reporter.activityTimer(`Reading institutions and scholarships from ${baseUrl}`);
   activity.start();
   const institutions = await fetchActiveInstitutions(baseUrl).catch((error: Error) =>

@@ -491,3 +491,75 @@ describe('POST /api/LoanTransaction/renew_loan_request', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('accepting runs the check’s identity rules again, as things stand now', () => {
+  let applicationId: string;
+  let offerId: string;
+  const entry = `(SELECT id FROM organization_members WHERE reg_no = '${KEMI.regNo}')`;
+  beforeAll(async () => {
+    await proveIdentity(gateway, KEMI, kemiSession.token);
+    const outcome = (
+      await check({ regNo: KEMI.regNo, amount: 10_000_000, email: kemi.email }, kemiSession.token)
+    ).json().responseData;
+    expect(outcome.eligible).toBe(true);
+    applicationId = outcome.applicationId;
+    offerId = outcome.offers[0].id;
+  });
+
+  /** Breaks one fact, tries to accept, puts the fact back: the refusal must change nothing. */
+  async function acceptWhile(breakIt: string, restore: string) {
+    const before = await auditCount();
+    await gateway.db.query(breakIt);
+    try {
+      const response = await accept(offerId, kemiSession.token);
+      expect(response.statusCode).toBe(409);
+      expect(await auditCount()).toBe(before);
+      expect(new Set(await offerStatuses(applicationId))).toEqual(new Set(['offered']));
+      return response.json();
+    } finally {
+      await gateway.db.query(restore);
+    }
+  }
+
+  it('organization_active: the organisation no longer takes part', async () => {
+    const refused = await acceptWhile(
+      `UPDATE organizations SET status = false WHERE code = 'ZENITHTECH'`,
+      `UPDATE organizations SET status = true WHERE code = 'ZENITHTECH'`,
+    );
+    expect(refused).toMatchObject({
+      error: 'organization_active',
+      message:
+        'Zenith Tech Solutions Ltd is not taking part in Lendbridge at the moment, so this offer cannot be accepted.',
+    });
+  });
+
+  it('registration_verified: the borrower left the roster', async () => {
+    const refused = await acceptWhile(
+      `UPDATE organization_members SET on_roster = false WHERE id = ${entry}`,
+      `UPDATE organization_members SET on_roster = true WHERE id = ${entry}`,
+    );
+    expect(refused).toMatchObject({
+      error: 'registration_verified',
+      message: "You are no longer on Zenith Tech Solutions Ltd's records, so this offer cannot be accepted.",
+    });
+  });
+
+  it('registration_verified: the binding is over 90 days old, or the roster contact changed since', async () => {
+    const prove =
+      'Confirm your staff or registration number with a code on the eligibility check before accepting this offer.';
+    const stale = await acceptWhile(
+      `UPDATE identity_bindings SET proven_at = proven_at - interval '91 days' WHERE member_id = ${entry}`,
+      `UPDATE identity_bindings SET proven_at = proven_at + interval '91 days' WHERE member_id = ${entry}`,
+    );
+    expect(stale).toMatchObject({ error: 'registration_verified', message: prove });
+    const moved = await acceptWhile(
+      `UPDATE organization_members SET contact_email = 'k.adewale@zenithtech.example' WHERE id = ${entry}`,
+      `UPDATE organization_members SET contact_email = '${KEMI.contact}' WHERE id = ${entry}`,
+    );
+    expect(moved).toMatchObject({ error: 'registration_verified', message: prove });
+  });
+
+  it('accepts the same offer once every rule holds again', async () => {
+    expect((await accept(offerId, kemiSession.token)).statusCode).toBe(200);
+  });
+});

@@ -295,6 +295,27 @@ describe('every rate-limit rule holds on its route', () => {
     expectLimited(await post('/api/Identity/verify_code', attempt));
   });
 
+  const bind = (token: string, from: string) =>
+    post('/api/Identity/bind', { proofToken: 'x'.repeat(43) }, from, token);
+  const borrowerToken = async (from: string) => {
+    const email = unique();
+    await insertConfirmedBorrower(email);
+    return (await login(email, 'a long enough passphrase', from)).json().responseData.token as string;
+  };
+  ruleCase('identityBindPerIp', async () => {
+    expect((await bind(await demoToken(), A)).statusCode).toBe(400);
+    expectLimited(await bind(await borrowerToken(C), A));
+    expect((await bind(await demoToken(), B)).statusCode).toBe(400);
+  });
+
+  ruleCase('identityBindPerAccount', async () => {
+    const token = await demoToken();
+    expect((await bind(token, A)).statusCode).toBe(400);
+    // Counted per account, wherever it calls from; another account is not held up.
+    expectLimited(await bind(token, B));
+    expect((await bind(await borrowerToken(C), B)).statusCode).toBe(400);
+  });
+
   const contact = VALID_BODIES.contact!;
   ruleCase('contactPerIp', async () => {
     expect((await post('/api/Contact', contact)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth-slice';
-import { messagesSlice } from '../features/messages/messages-slice';
+import { feedbackSlice } from '../features/messages/feedback-slice';
 
 /*
  * The store's reducer, Redux Toolkit's lazy-loading pattern (its kitchen-sink example): every page
@@ -14,6 +14,6 @@ import { messagesSlice } from '../features/messages/messages-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(authSlice, messagesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice, feedbackSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -26,11 +26,18 @@ export function OfflineNotice({ children }: { children: React.ReactNode }) {
  * loads from the APIs makes no call bound to fail while offline (the page's OfflineNotice says why
  * it waits), and what was loaded, or typed into a form, stays if the connection drops later.
  */
-export function ShowOnceOnline({ children }: { children: React.ReactNode }) {
+export function ShowOnceOnline({
+  children,
+  fallback = null,
+}: {
+  children: React.ReactNode;
+  /** What shows until then. */
+  fallback?: React.ReactNode;
+}) {
   const online = useOnline();
   const [shown, setShown] = React.useState(online);
   // Derived during render (React's pattern for state that follows a changing value), so the
   // children appear in the same render that sees the connection come back.
   if (online && !shown) setShown(true);
-  return shown ? <>{children}</> : null;
+  return <>{shown ? children : fallback}</>;
 }

@@ -1,6 +1,8 @@
 /**
- * The site's configuration. Gatsby inlines each `process.env.GATSBY_*` at build time, so they
- * must be read by their literal names; every bad value is reported at once.
+ * The site's configuration: the one place any `GATSBY_*` variable is read, by the browser code
+ * and by the build (gatsby-config.ts, gatsby-node.ts, build/). Gatsby inlines each
+ * `process.env.GATSBY_*` at build time, so they must be read by their literal names; every bad
+ * value is reported at once.
  */
 export interface SiteEnv {
   apiUrl: string;
@@ -8,27 +10,49 @@ export interface SiteEnv {
   siteUrl: string;
   currency: string;
   locale: string;
+  /**
+   * Analytics are off unless configured: with none of these three set the site makes no
+   * third-party request and asks no one for consent. Google Tag Manager container, GTM-XXXXXXX.
+   */
+  gtmId: string | undefined;
+  /** Google Analytics 4 measurement ID, G-XXXXXXXXXX. */
+  gaId: string | undefined;
+  /** Where Web Vitals are sent (POST, JSON array), e.g. https://vitals.example.com/collect. */
+  vitalsUrl: string | undefined;
 }
 
 export function readSiteEnv(raw: Record<keyof SiteEnv, string | undefined>): SiteEnv {
   const problems: string[] = [];
-  const url = (key: string, value: string | undefined, fallback: string): string => {
-    const candidate = value && value !== '' ? value : fallback;
+  const isHttpUrl = (value: string) => {
     try {
-      const parsed = new URL(candidate);
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
-      return candidate.replace(/\/+$/, '');
+      return /^https?:$/.test(new URL(value).protocol);
     } catch {
-      problems.push(`${key} must be an http(s) URL (got "${candidate}")`);
-      return fallback;
+      return false;
     }
   };
+  const url = (key: string, value: string | undefined, fallback: string): string => {
+    const candidate = value && value !== '' ? value : fallback;
+    if (isHttpUrl(candidate)) return candidate.replace(/\/+$/, '');
+    problems.push(`${key} must be an http(s) URL (got "${candidate}")`);
+    return fallback;
+  };
+  const id = (key: string, value: string | undefined, pattern: RegExp) => {
+    if (!value) return undefined;
+    if (!pattern.test(value)) problems.push(`${key} does not look like an ID of its kind (got "${value}")`);
+    return value;
+  };
+  const vitalsUrl = raw.vitalsUrl || undefined;
+  if (vitalsUrl && !isHttpUrl(vitalsUrl))
+    problems.push(`GATSBY_VITALS_URL must be an http(s) URL (got "${vitalsUrl}")`);
   const env: SiteEnv = {
     apiUrl: url('GATSBY_API_URL', raw.apiUrl, 'http://localhost:5000'),
     institutionsApiUrl: url('GATSBY_INSTITUTIONS_API_URL', raw.institutionsApiUrl, 'http://localhost:5100'),
     siteUrl: url('GATSBY_SITE_URL', raw.siteUrl, 'http://localhost:8000'),
     currency: raw.currency && raw.currency !== '' ? raw.currency : 'NGN',
     locale: raw.locale && raw.locale !== '' ? raw.locale : 'en-NG',
+    gtmId: id('GATSBY_GTM_ID', raw.gtmId, /^GTM-[A-Z0-9]+$/),
+    gaId: id('GATSBY_GA_ID', raw.gaId, /^G-[A-Z0-9]+$/),
+    vitalsUrl,
   };
   if (!/^[A-Z]{3}$/.test(env.currency))
     problems.push(`GATSBY_CURRENCY must be an ISO 4217 code (got "${env.currency}")`);
@@ -49,4 +73,7 @@ export const siteEnv: SiteEnv = readSiteEnv({
   siteUrl: process.env.GATSBY_SITE_URL,
   currency: process.env.GATSBY_CURRENCY,
   locale: process.env.GATSBY_LOCALE,
+  gtmId: process.env.GATSBY_GTM_ID,
+  gaId: process.env.GATSBY_GA_ID,
+  vitalsUrl: process.env.GATSBY_VITALS_URL,
 });

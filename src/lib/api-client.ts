@@ -1,5 +1,14 @@
 import type { AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
-import type { EnvelopeOf } from '@lendbridge/contract';
+import type {
+  BodyOf,
+  GatewayRouteName,
+  GatewayRoutes,
+  InstitutionsRoutes,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+  RouteContract,
+} from '@lendbridge/contract';
 import { siteEnv } from '../config/env';
 import { nextTask } from './next-task';
 import { clearSession, hasValidityPassed, readToken } from './session-storage';
@@ -26,6 +35,22 @@ export interface ApiErrorDetails {
   field?: string;
   /** What the failure carried besides the message (e.g. the userId of an unconfirmed account); unchecked. */
   responseData?: unknown;
+}
+
+/** What a person is told of a failed call: the server's message, or SPEC.md §8's generic one. */
+export const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+
+/** What a form shows of a failed call: the message, and the field it is about if the server named one. */
+export interface CallFailure {
+  message: string;
+  field?: string;
+}
+
+export function failureOf(error: unknown): CallFailure {
+  if (!(error instanceof ApiError)) return { message: GENERIC_ERROR_MESSAGE };
+  const { field } = error.details;
+  return field ? { message: error.message, field } : { message: error.message };
 }
 
 type SessionExpiredListener = () => void;
@@ -66,12 +91,12 @@ export function attachCredentials(config: InternalAxiosRequestConfig): InternalA
   return config;
 }
 
-export function createApiClient(axios: AxiosStatic, baseURL: string): AxiosInstance {
-  const client = axios.create({
-    baseURL,
-    timeout: 15_000,
-    headers: { Accept: 'application/json' },
-  });
+/**
+ * The one axios instance (ARCHITECTURE.md §1): every call of both services goes through it, so
+ * the credentials rule above runs on each. It has no base URL; each call names its service.
+ */
+export function createApiClient(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({ timeout: 15_000, headers: { Accept: 'application/json' } });
   client.interceptors.request.use(attachCredentials);
   return client;
 }
@@ -83,8 +108,7 @@ const baseUrls: Record<Service, string> = {
   institutions: siteEnv.institutionsApiUrl,
 };
 
-let axiosModule: Promise<AxiosStatic> | undefined;
-const clients = new Map<Service, Promise<AxiosInstance>>();
+let loaded: Promise<{ axios: AxiosStatic; client: AxiosInstance }> | undefined;
 
 /**
  * axios is about 21 KB of gzip on its own, a seventh of a public page's budget: it is
@@ -92,30 +116,19 @@ const clients = new Map<Service, Promise<AxiosInstance>>();
  * form until it is sent) never download it. Its code runs in the task its file arrives in; the
  * calls waiting for it are made in the next, so the two do not add up to one long task.
  */
-function loadAxios(): Promise<AxiosStatic> {
-  axiosModule ??= import('axios').then(
+function loadClient(): Promise<{ axios: AxiosStatic; client: AxiosInstance }> {
+  loaded ??= import('axios').then(
     async (module) => {
       await nextTask();
-      return module.default;
+      return { axios: module.default, client: createApiClient(module.default) };
     },
     (error: unknown) => {
       // Offline or a failed download: forget it, so the next call tries again.
-      axiosModule = undefined;
-      clients.clear();
+      loaded = undefined;
       throw error;
     },
   );
-  return axiosModule;
-}
-
-/** The one axios instance of each service (ARCHITECTURE.md §1), made on its first call. */
-export function serviceClient(service: Service): Promise<AxiosInstance> {
-  let client = clients.get(service);
-  if (!client) {
-    client = loadAxios().then((axios) => createApiClient(axios, baseUrls[service]));
-    clients.set(service, client);
-  }
-  return client;
+  return loaded;
 }
 
 function toApiError(axios: AxiosStatic, error: unknown): ApiError {
@@ -138,8 +151,41 @@ function toApiError(axios: AxiosStatic, error: unknown): ApiError {
   return new ApiError(GENERIC_ERROR_MESSAGE, null);
 }
 
-export interface CallOptions {
-  service?: Service;
+/**
+ * One call of the contract: its service, verb and path (checked against the contract where the
+ * endpoint is declared), and, only as types, the route's request and answer.
+ */
+export interface Endpoint<R extends RouteContract> {
+  service: Service;
+  method: R['method'];
+  path: string;
+  /** Never set: carries the route's type to `callApi`. */
+  readonly route?: R;
+}
+
+/** A route's path as its service mounts it, relative to the service's base URL. */
+type RelativePath<R extends RouteContract> = R['url'] extends `/${infer P}` ? P : never;
+
+/**
+ * Declares a gateway call. The route's name picks its contract entry, so a verb or path that
+ * differs from the contract stops this compiling instead of calling a URL that no longer exists.
+ */
+export const gatewayEndpoint = <K extends GatewayRouteName>(
+  method: GatewayRoutes[K]['method'],
+  path: RelativePath<GatewayRoutes[K]>,
+): Endpoint<GatewayRoutes[K]> => ({ service: 'gateway', method, path });
+
+/** Declares a call of the institutions service, checked like a gateway call. */
+export const institutionsEndpoint = <K extends keyof InstitutionsRoutes>(
+  method: InstitutionsRoutes[K]['method'],
+  path: RelativePath<InstitutionsRoutes[K]>,
+): Endpoint<InstitutionsRoutes[K]> => ({ service: 'institutions', method, path });
+
+/** Fields absent from a route are `never`, so passing one does not compile. */
+export interface CallInput<R extends RouteContract> {
+  params?: ParamsOf<R>;
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
@@ -154,27 +200,41 @@ function carriedCredentials(axios: AxiosStatic, error: unknown): boolean {
   return axios.isAxiosError(error) && Boolean(error.config?.headers?.has('Authorization'));
 }
 
-async function send<T>(
-  method: 'get' | 'post' | 'put' | 'delete',
-  url: string,
-  payload: unknown,
-  { service = 'gateway', headers, signal, ignoreUnauthorized = false }: CallOptions,
-): Promise<EnvelopeOf<T>> {
+/**
+ * Fills each `:name` segment of a path. Values are percent-encoded so that an id cannot carry a
+ * `/` or `?` out of its own segment and point the call at another route.
+ */
+export function fillPath(template: string, params: object = {}): string {
+  const values: Record<string, unknown> = { ...params };
+  return template.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    const value = values[name];
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Makes one call; answers the envelope the contract says the route answers. */
+export async function callApi<R extends RouteContract>(
+  { service, method, path }: Endpoint<R>,
+  { params, query, body, headers, signal, ignoreUnauthorized = false }: CallInput<R> = {},
+): Promise<ResponseOf<R>> {
   let axios: AxiosStatic;
   let client: AxiosInstance;
   try {
-    [axios, client] = await Promise.all([loadAxios(), serviceClient(service)]);
+    ({ axios, client } = await loadClient());
   } catch {
     // The client's own code could not be downloaded: for the person, a network failure like any other.
     throw new ApiError(GENERIC_ERROR_MESSAGE, null);
   }
   try {
     // SPEC.md §7: a GET (and a DELETE) sends its payload as query parameters.
-    const inQuery = method === 'get' || method === 'delete';
-    const response = await client.request<EnvelopeOf<T>>({
+    const response = await client.request<ResponseOf<R>>({
+      baseURL: baseUrls[service],
       method,
-      url,
-      ...(inQuery ? { params: payload } : { data: payload }),
+      url: fillPath(path, params ?? {}),
+      params: query,
+      data: body,
       headers,
       signal,
     });
@@ -188,11 +248,3 @@ async function send<T>(
     throw apiError;
   }
 }
-
-export const api = {
-  get: <T>(url: string, query?: object, options: CallOptions = {}) => send<T>('get', url, query, options),
-  post: <T>(url: string, body?: unknown, options: CallOptions = {}) => send<T>('post', url, body, options),
-  put: <T>(url: string, body?: unknown, options: CallOptions = {}) => send<T>('put', url, body, options),
-  delete: <T>(url: string, query?: object, options: CallOptions = {}) =>
-    send<T>('delete', url, query, options),
-};

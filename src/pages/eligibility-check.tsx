@@ -44,6 +44,7 @@ export default function EligibilityCheckPage({ location }: PageProps) {
   const mounted = useHasMounted();
   const organizations = useCatalogueChoice('organizations');
   const loanTypes = useCatalogueChoice('loanTypes');
+  const providerSettings = useCatalogueChoice('providerSettings');
   const user = useAppSelector(selectCurrentUser);
   const loggedIn = useAppSelector(selectIsAuthenticated);
   // A partner institution's page links here with its organization chosen.
@@ -59,6 +60,7 @@ export default function EligibilityCheckPage({ location }: PageProps) {
       <EligibilityWizard
         organizations={organizations}
         loanTypes={loanTypes}
+        providerSettings={providerSettings}
         accountEmail={loggedIn && user ? user.email : null}
         suggestedOrganization={suggestedOrganization}
         renderOffers={renderOffers}
@@ -74,7 +76,7 @@ export default function EligibilityCheckPage({ location }: PageProps) {
 }
 
 /** A catalogue list as the wizard's choices, the same object until the list changes. */
-function useCatalogueChoice<K extends 'organizations' | 'loanTypes'>(name: K) {
+function useCatalogueChoice<K extends 'organizations' | 'loanTypes' | 'providerSettings'>(name: K) {
   const { items, status, error } = useCatalogueList(name);
   return React.useMemo(
     () => ({ items, loading: status === 'idle' || status === 'loading', error }),

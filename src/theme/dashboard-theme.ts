@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { focusRing } from './focus-ring';
+import { touchTargets } from './touch-targets';
 import { palette } from './palette';
 
 const headings = { fontFamily: 'Poppins, "Helvetica Neue", Arial, sans-serif', fontWeight: 600 };
@@ -18,5 +19,5 @@ export const dashboardTheme = createTheme({
     h3: { ...headings, fontSize: '1.2rem', lineHeight: 1.3 },
     button: { textTransform: 'none', fontWeight: 500 },
   },
-  components: focusRing,
+  components: { ...focusRing, ...touchTargets },
 });

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { focusRing } from './focus-ring';
+import { touchTargets } from './touch-targets';
 import { palette } from './palette';
 
 /** Public pages: SPEC.md §9's site theme. */
@@ -16,5 +17,5 @@ export const siteTheme = createTheme({
     h3: { fontSize: '1.3rem', fontWeight: 500, lineHeight: 1.3 },
     button: { textTransform: 'none', fontWeight: 500 },
   },
-  components: focusRing,
+  components: { ...focusRing, ...touchTargets },
 });

@@ -62,7 +62,7 @@ test.describe('account recovery', () => {
     await expect(page.getByText(`Welcome back, ${person.firstName}`)).toBeVisible();
 
     // The session cookie never travels with another site's request; Secure needs https, which
-    // this server does not speak (src/lib/__tests__/session-storage-https.test.ts covers it).
+    // this server does not speak (https-session.spec.ts serves the build under an https name).
     expect(await tokenCookie(page)).toMatchObject({ sameSite: 'Strict', secure: false, httpOnly: false });
 
     // The link works once.

@@ -23,7 +23,7 @@ test('the web app manifest names Lendbridge with the SPEC’s colour and display
     short_name: 'Lendbridge',
     theme_color: '#663399',
     display: 'minimal-ui',
-    start_url: '/',
+    start_url: '/dashboard',
   });
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable' && icon.sizes === '512x512')).toBe(true);
   expect(manifest.icons.some((icon) => icon.purpose === 'any' && icon.sizes === '192x192')).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { activationLinkFor, axeViolations, DEMO, hydrated, logIn, newPerson, register } from './support';
-import { chooseOrganization, runCheck } from './wizard';
+import { chooseOrganization, confirmIdentity, finishCheck, runCheck } from './wizard';
 
 const RENEWAL_SUBMITTED = 'Loan Renewal request submitted successfully';
 /**
@@ -132,11 +132,22 @@ test.describe('the marketplace', () => {
     await page.goto('/user/login');
     await logIn(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await runCheck(page, {
-      organization: 'Zenith Tech Solutions Ltd',
-      regNo: 'ZT-1001',
-      contact: 'adaeze.okafor@zenithtech.example',
-    });
+    await chooseOrganization(page, 'Zenith Tech Solutions Ltd', 'ZT-1001');
+    await confirmIdentity(page, 'adaeze.okafor@zenithtech.example');
+    // The lenders' settings (GET api/ProviderSettings) limit every salary advance to 1 to 3
+    // months, so nothing longer is offered.
+    const loan = page.getByRole('form', { name: 'Your loan' });
+    await loan.getByLabel(/^Kind of loan/).selectOption({ label: 'Salary advance' });
+    await expect(loan.getByLabel(/^Repayment period/).getByRole('option')).toHaveText([
+      'Choose a repayment period',
+      '1 month',
+      '2 months',
+      '3 months',
+    ]);
+    await expect(loan.getByLabel(/^Amount you want to borrow/)).toHaveAccessibleDescription(
+      /^Lenders lend ₦[\d,]+ to ₦[\d,]+ for this\.$/,
+    );
+    await finishCheck(page);
     const main = page.getByRole('main');
     await expect(main.getByText(/^You are eligible for offers from \d+ lenders\.$/)).toBeVisible();
     const choose = main

@@ -163,6 +163,10 @@ export const RATE_RULES = {
   identityCodePerEntry: { limit: 8, windowSeconds: 60 * 60 },
   identityCodePerEntryDaily: { limit: 12, windowSeconds: 24 * 60 * 60 },
   identityVerifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  // Binding takes a proof from a right code, so a borrower binds once or twice per login; the
+  // limits keep a session or an address from hammering the proof lookup and the binding lock.
+  identityBindPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  identityBindPerAccount: { limit: 10, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
   partnershipPerIp: { limit: 10, windowSeconds: 60 * 60 },
   feedbackPerIp: { limit: 30, windowSeconds: 60 * 60 },

@@ -6,20 +6,15 @@ import Container from '@mui/material/Container';
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import { RequireSession } from '../../features/auth/components/require-session';
+import { InstallOffer } from '../../features/install/components/install-offer';
 import { ReferralThanks } from '../../features/referrals/components/referral-thanks';
 import { dashboardTheme } from '../../theme/dashboard-theme';
-import { Link } from '../../lib/link';
+import { DashboardSectionsNav } from '../../components/dashboard-sections-nav';
 import { OfflineNotice, ShowOnceOnline } from '../../components/offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { GlobalBaseline } from './global-baseline';
 import { SkipLink } from './skip-link';
-
-const dashboardNavigation = [
-  { to: '/dashboard', label: 'Overview' },
-  { to: '/dashboard/profile', label: 'Profile' },
-  { to: '/dashboard/refer-a-friend', label: 'Refer a friend' },
-] as const;
 
 /**
  * The logged-in area's frame, in the dashboard theme. The heading is pre-rendered with the page;
@@ -30,9 +25,12 @@ const dashboardNavigation = [
 export function DashboardLayout({
   heading,
   children,
+  whileOffline,
 }: {
   heading: React.ReactNode;
   children: React.ReactNode;
+  /** Shown instead of `children` while offline, until they can load (the overview's saved copy). */
+  whileOffline?: React.ReactNode;
 }) {
   return (
     <ThemeProvider theme={dashboardTheme}>
@@ -40,17 +38,7 @@ export function DashboardLayout({
       <SkipLink />
       <SiteHeader />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Box component="nav" aria-label="Dashboard" sx={{ mb: 3 }}>
-          <Box component="ul" sx={{ display: 'flex', gap: 3, listStyle: 'none', m: 0, p: 0 }}>
-            {dashboardNavigation.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} underline="hover">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        </Box>
+        <DashboardSectionsNav />
         <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
           {heading}
           <OfflineNotice>
@@ -58,7 +46,8 @@ export function DashboardLayout({
             itself as soon as you are back online.
           </OfflineNotice>
           <RequireSession>
-            <ShowOnceOnline>
+            <InstallOffer />
+            <ShowOnceOnline fallback={whileOffline}>
               <ReferralThanks />
               {children}
             </ShowOnceOnline>

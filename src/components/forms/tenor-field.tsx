@@ -9,13 +9,18 @@ export function TenorField({
   onChange,
   error,
   hint,
+  choices = TENOR_CHOICES,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
   hint: string;
+  /** The periods to offer, when only some of the form's are lent. */
+  choices?: readonly number[];
 }) {
+  // A period no longer offered (another loan type was chosen) is not shown as chosen.
+  const offered = choices.some((months) => String(months) === value);
   return (
     <TextField
       id={id}
@@ -24,13 +29,14 @@ export function TenorField({
       select
       required
       fullWidth
-      value={value}
+      value={offered ? value : ''}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error ?? hint}
       slotProps={{ inputLabel: { shrink: true } }}
     >
-      {TENOR_CHOICES.map((months) => (
+      {offered ? null : <option value="">Choose a repayment period</option>}
+      {choices.map((months) => (
         <option key={months} value={String(months)}>
           {monthsLabel(months)}
         </option>

@@ -6,6 +6,9 @@ const unset: Record<keyof SiteEnv, string | undefined> = {
   siteUrl: undefined,
   currency: undefined,
   locale: undefined,
+  gtmId: undefined,
+  gaId: undefined,
+  vitalsUrl: undefined,
 };
 
 function errorMessageOf(read: () => unknown): string {
@@ -26,12 +29,25 @@ describe('readSiteEnv', () => {
       siteUrl: 'http://localhost:8000',
       currency: 'NGN',
       locale: 'en-NG',
+      // Analytics are off unless configured.
+      gtmId: undefined,
+      gaId: undefined,
+      vitalsUrl: undefined,
     });
   });
 
   it('treats empty strings like unset values', () => {
     expect(
-      readSiteEnv({ apiUrl: '', institutionsApiUrl: '', siteUrl: '', currency: '', locale: '' }),
+      readSiteEnv({
+        apiUrl: '',
+        institutionsApiUrl: '',
+        siteUrl: '',
+        currency: '',
+        locale: '',
+        gtmId: '',
+        gaId: '',
+        vitalsUrl: '',
+      }),
     ).toEqual(readSiteEnv(unset));
   });
 
@@ -48,7 +64,7 @@ describe('readSiteEnv', () => {
     expect(env.siteUrl).toBe('https://www.lendbridge.test/app');
   });
 
-  it('lists a bad URL, a bad currency and a bad locale in one error', () => {
+  it('lists a bad URL, currency, locale and analytics ID in one error', () => {
     const message = errorMessageOf(() =>
       readSiteEnv({
         ...unset,
@@ -56,6 +72,9 @@ describe('readSiteEnv', () => {
         siteUrl: 'ftp://files.test',
         currency: 'naira',
         locale: 'en_NG!',
+        gtmId: 'UA-1',
+        gaId: 'analytics',
+        vitalsUrl: 'ftp://x',
       }),
     );
 
@@ -63,6 +82,9 @@ describe('readSiteEnv', () => {
     expect(message).toContain('GATSBY_SITE_URL must be an http(s) URL (got "ftp://files.test")');
     expect(message).toContain('GATSBY_CURRENCY must be an ISO 4217 code (got "naira")');
     expect(message).toContain('GATSBY_LOCALE must be a BCP 47 locale (got "en_NG!")');
+    expect(message).toContain('GATSBY_GTM_ID does not look like an ID of its kind (got "UA-1")');
+    expect(message).toContain('GATSBY_GA_ID does not look like an ID of its kind (got "analytics")');
+    expect(message).toContain('GATSBY_VITALS_URL must be an http(s) URL (got "ftp://x")');
     expect(message).not.toContain('GATSBY_INSTITUTIONS_API_URL');
   });
 });

@@ -1,8 +1,8 @@
-import type { LoginResponse, RoleId, User } from '@lendbridge/contract';
+import type { RoleId, User } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, failureOf, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { clearSession, readToken } from '../../lib/session-storage';
-import { login, type LoginCredentials } from './api/login';
+import { login, type LoginAnswer, type LoginCredentials } from './api/login';
 import { logout } from './api/logout';
 import { saveSession, type Session } from './session';
 
@@ -56,23 +56,27 @@ export function describeLoginFailure(error: unknown): LoginFailure {
   if (error.status === 403 && error.reason === 'email_not_confirmed') {
     return { message: error.message, unconfirmedUserId: unconfirmedUserIdOf(error) };
   }
-  return error.details.field
-    ? { message: error.message, field: error.details.field }
-    : { message: error.message };
+  return failureOf(error);
 }
 
-/** SPEC.md §4: the session is stored only when the account is a borrower's (isUser true). */
+/**
+ * SPEC.md §7 reads requestSuccessful first: an answer that says the login failed is a failure
+ * with the server's message, whatever else it carries. SPEC.md §4: the session is stored only
+ * when the account is a borrower's (isUser true).
+ */
 export const logIn = createAsyncThunk<Session, LoginCredentials, { rejectValue: LoginFailure }>(
   'auth/logIn',
   async (credentials, { rejectWithValue }) => {
-    let answer: LoginResponse;
+    let answer: LoginAnswer;
     try {
       answer = await login(credentials);
     } catch (error) {
       return rejectWithValue(describeLoginFailure(error));
     }
-    if (!answer.isUser) return rejectWithValue({ message: NOT_A_BORROWER_MESSAGE });
-    return saveSession(answer);
+    if (!answer.requestSuccessful)
+      return rejectWithValue({ message: answer.message || GENERIC_ERROR_MESSAGE });
+    if (!answer.responseData.isUser) return rejectWithValue({ message: NOT_A_BORROWER_MESSAGE });
+    return saveSession(answer.responseData);
   },
 );
 

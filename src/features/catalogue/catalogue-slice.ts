@@ -1,130 +1,69 @@
-import type {
-  Faq,
-  LoanType,
-  Organization,
-  Provider,
-  ProviderSetting,
-  Testimonial,
-} from '@lendbridge/contract';
-import {
-  createAsyncThunk,
-  createSlice,
-  original,
-  type PayloadAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import type { Faq, Organization, Testimonial } from '@lendbridge/contract';
+import type { PayloadAction, ThunkAction, UnknownAction, WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { getActiveOrganizations, getApprovedFaqs, getTestimonials } from './api/get-catalogue';
 import {
-  getActiveOrganizations,
-  getApprovedFaqs,
-  getAvailableLoanTypes,
-  getProviderSettings,
-  getProviders,
-  getTestimonials,
-} from './api/get-catalogue';
+  fetchProviderList,
+  initialProvidersState,
+  providersSlice,
+  selectProviders,
+  type ProviderItems,
+} from './providers-slice';
+import { createListsSlice, type ListState } from './remote-lists';
 
-/** One row of each catalogue list. */
-export interface CatalogueItems {
-  providers: Provider;
-  providerSettings: ProviderSetting;
+export type { ListState, LoadStatus } from './remote-lists';
+
+/** The site's other public lists, beside the providers slice's. */
+interface InformationItems {
   faqs: Faq;
-  loanTypes: LoanType;
   testimonials: Testimonial;
   organizations: Organization;
 }
-export type CatalogueListName = keyof CatalogueItems;
-export type CatalogueLists = { [K in CatalogueListName]: CatalogueItems[K][] };
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export interface ListState<T> {
-  items: T[];
-  status: LoadStatus;
-  error: string | null;
-}
-
-export type CatalogueState = { [K in CatalogueListName]: ListState<CatalogueItems[K]> };
-
-const emptyList = <T>(): ListState<T> => ({ items: [], status: 'idle', error: null });
-
-export const initialCatalogueState: CatalogueState = {
-  providers: emptyList(),
-  providerSettings: emptyList(),
-  faqs: emptyList(),
-  loanTypes: emptyList(),
-  testimonials: emptyList(),
-  organizations: emptyList(),
-};
-
-const fetchers: { [K in CatalogueListName]: () => Promise<CatalogueLists[K]> } = {
-  providers: getProviders,
-  providerSettings: getProviderSettings,
-  faqs: getApprovedFaqs,
-  loanTypes: getAvailableLoanTypes,
-  testimonials: getTestimonials,
-  organizations: getActiveOrganizations,
-};
-
-/** Loads one catalogue list; the list's name travels in the action's meta.arg. */
-export const fetchCatalogueList = createAsyncThunk<
-  CatalogueLists[CatalogueListName],
-  CatalogueListName,
-  { rejectValue: string }
->('catalogue/fetchList', async (name, { rejectWithValue }) => {
-  try {
-    return await fetchers[name]();
-  } catch (error) {
-    return rejectWithValue(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
-  }
-});
-
-const catalogueSlice = createSlice({
+const information = createListsSlice<'catalogue', InformationItems>({
   name: 'catalogue',
-  initialState: initialCatalogueState,
-  reducers: {
-    /** Seeds a list with what the build pre-rendered, so the first client render matches the HTML. */
-    hydrateList<K extends CatalogueListName>(
-      state: CatalogueState,
-      action: PayloadAction<{ name: K; items: CatalogueLists[K] }>,
-    ) {
-      const list: CatalogueState[K] = state[action.payload.name];
-      if (list.status === 'idle') list.items = action.payload.items;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchCatalogueList.pending, (state, action) => {
-        state[action.meta.arg].status = 'loading';
-        state[action.meta.arg].error = null;
-      })
-      .addCase(fetchCatalogueList.fulfilled, (state, action) => {
-        const list = state[action.meta.arg] as ListState<unknown>;
-        // Rows unchanged since the build keep their identity, so memoised sections skip the redraw.
-        if (JSON.stringify(original(list)?.items) !== JSON.stringify(action.payload))
-          list.items = action.payload;
-        list.status = 'succeeded';
-      })
-      .addCase(fetchCatalogueList.rejected, (state, action) => {
-        // The pre-rendered rows stay on screen; the error says the refresh failed.
-        state[action.meta.arg].status = 'failed';
-        state[action.meta.arg].error = action.payload ?? GENERIC_ERROR_MESSAGE;
-      });
-  },
+  fetchers: { faqs: getApprovedFaqs, testimonials: getTestimonials, organizations: getActiveOrganizations },
 });
-
-export const { hydrateList } = catalogueSlice.actions;
-export const catalogueReducer = catalogueSlice.reducer;
+const catalogueSlice = information.slice;
+export const initialCatalogueState = information.initialState;
 declare module '../../app/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof catalogueSlice> {}
 }
-
-// In the store once this module has loaded (see src/app/root-reducer.ts); until its first
-// action, selectSlice reads the initial state.
 const injectedCatalogue = catalogueSlice.injectInto(rootReducer);
 
-type WithCatalogue = Parameters<typeof injectedCatalogue.selectSlice>[0];
+/**
+ * Every list a public page shows, whichever slice holds it: components ask for a list by name
+ * and need not know that providers, their settings and loan types live in the `providers` slice.
+ */
+export type CatalogueItems = ProviderItems & InformationItems;
+export type CatalogueListName = keyof CatalogueItems;
+export type CatalogueLists = { [K in CatalogueListName]: CatalogueItems[K][] };
+export type CatalogueState = { [K in CatalogueListName]: ListState<CatalogueItems[K]> };
+
+const isProviderList = (name: CatalogueListName): name is keyof ProviderItems =>
+  name in initialProvidersState;
+
+/** Loads one list from the gateway into the slice that holds it. */
+export const fetchCatalogueList =
+  (name: CatalogueListName): ThunkAction<Promise<unknown>, unknown, unknown, UnknownAction> =>
+  (dispatch) =>
+    isProviderList(name) ? dispatch(fetchProviderList(name)) : dispatch(information.fetchList(name));
+
+/** Seeds a list with what the build pre-rendered, so the first client render matches the HTML. */
+export function hydrateList<K extends CatalogueListName>(payload: {
+  name: K;
+  items: CatalogueLists[K];
+}): PayloadAction<{ name: string; items: unknown[] }> {
+  return isProviderList(payload.name)
+    ? providersSlice.actions.hydrateList({ name: payload.name, items: payload.items })
+    : catalogueSlice.actions.hydrateList({ name: payload.name, items: payload.items });
+}
+
+type WithCatalogue = Parameters<typeof injectedCatalogue.selectSlice>[0] &
+  Parameters<typeof selectProviders>[0];
 export const selectCatalogueList =
   <K extends CatalogueListName>(name: K) =>
-  (state: WithCatalogue): CatalogueState[K] =>
-    injectedCatalogue.selectSlice(state)[name];
+  (state: WithCatalogue): CatalogueState[K] => {
+    const lists: CatalogueState = { ...selectProviders(state), ...injectedCatalogue.selectSlice(state) };
+    return lists[name];
+  };

@@ -3,30 +3,15 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../app/root-reducer';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { sessionEnded } from '../auth/auth-slice';
-import { checkEligibility, resetWizard, wizardRestored, type CheckFailure } from './eligibility-slice';
+import {
+  checkEligibility,
+  resetWizard,
+  wizardRestored,
+  type CheckFailure,
+  type LoanApplication,
+} from './wizard-actions';
 
-/**
- * SPEC.md §3's loan application verification data, held on the client while the borrower moves
- * through the wizard: what they chose, and what the last check verified.
- */
-export interface LoanApplication {
-  organizationCode: string;
-  organizationName: string;
-  regNo: string;
-  /** The loan type's id, null until one is chosen. */
-  loanType: number | null;
-  loanTypeName: string;
-  /** Integer minor units, null until a valid amount is entered. */
-  amount: number | null;
-  tenorMonths: number;
-  /** A visitor's email; a logged-in borrower's own address is used instead and never retyped. */
-  email: string;
-  verifiedData: { fullName: string } | null;
-  /** The proof a right identity code earned for this organisation and number, if any. */
-  identityProof: string | null;
-  /** Whether that proof has been bound to the account logged in since (so it is bound once). */
-  identityBound: boolean;
-}
+export type { LoanApplication, SavedApplication } from './wizard-actions';
 
 export interface LoanApplicationState {
   answers: LoanApplication;
@@ -37,8 +22,6 @@ export interface LoanApplicationState {
   /** Why the gateway refused to run the check (not an ineligible result, which is a result). */
   error: CheckFailure | null;
 }
-
-export type SavedApplication = Pick<LoanApplicationState, 'answers' | 'checks'>;
 
 export const DEFAULT_TENOR_MONTHS = 12;
 

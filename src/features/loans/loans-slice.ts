@@ -1,7 +1,7 @@
 import type { CurrentLoanStatus, LoanSummary } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { GENERIC_ERROR_MESSAGE, messageOf } from '../../lib/api-client';
 import { noLiveSession } from '../auth/auth-slice';
 import { getCurrentLoanStatus } from './api/get-current-loan-status';
 import { getLoanHistory } from './api/get-loan-history';
@@ -21,8 +21,6 @@ export const initialLoansState: LoansState = {
   current: { data: null, status: 'idle', error: null },
   history: { items: [], status: 'idle', error: null },
 };
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
 
 export const fetchCurrentLoanStatus = createAsyncThunk<CurrentLoanStatus, string, { rejectValue: string }>(
   'loans/fetchCurrent',

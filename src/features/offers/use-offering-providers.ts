@@ -1,7 +1,7 @@
 import type { OfferingProvider } from '@lendbridge/contract';
 import * as React from 'react';
-import { GENERIC_ERROR_MESSAGE, ApiError } from '../../lib/api-client';
-import { getOfferingProviders } from './api/get-offering-providers';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fetchOfferingProviders, selectOfferingProviders } from '../catalogue/providers-slice';
 
 export type OfferingProvidersLoad =
   | { kind: 'loading' }
@@ -10,28 +10,12 @@ export type OfferingProvidersLoad =
 
 /** The providers lending a loan type, read when the loan type is known and again if it changes. */
 export function useOfferingProviders(loanTypeId: number | null): OfferingProvidersLoad {
-  const [load, setLoad] = React.useState<OfferingProvidersLoad>({ kind: 'loading' });
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectOfferingProviders(loanTypeId ?? -1));
   React.useEffect(() => {
-    if (loanTypeId === null) return;
-    let current = true;
-    setLoad({ kind: 'loading' });
-    getOfferingProviders(loanTypeId).then(
-      (providers) => {
-        if (current) setLoad({ kind: 'loaded', providers });
-      },
-      (error: unknown) => {
-        if (current) {
-          setLoad({
-            kind: 'failed',
-            message: error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE,
-          });
-        }
-      },
-    );
-    // An answer for a loan type the borrower has moved away from is dropped.
-    return () => {
-      current = false;
-    };
-  }, [loanTypeId]);
-  return load;
+    if (loanTypeId !== null) void dispatch(fetchOfferingProviders(loanTypeId));
+  }, [dispatch, loanTypeId]);
+  if (list.status === 'succeeded') return { kind: 'loaded', providers: list.items };
+  if (list.status === 'failed') return { kind: 'failed', message: list.error ?? '' };
+  return { kind: 'loading' };
 }

@@ -1,7 +1,7 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { GENERIC_ERROR_MESSAGE, messageOf } from '../../lib/api-client';
 import { getInstitutions } from './api/get-institutions';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -28,8 +28,6 @@ interface ThunkConfig {
   state: WithScholarships;
   rejectValue: string;
 }
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
 
 /** Loads the whole directory once per visit; pages that need it share the answer. */
 export const fetchInstitutionDirectory = createAsyncThunk<InstitutionWithScholarships[], void, ThunkConfig>(

@@ -8,7 +8,29 @@ import type * as AxiosModule from 'axios';
 import Cookies from 'js-cookie';
 import { reply, serveNetwork } from '../../../tests/unit/network-double';
 import { siteEnv } from '../../config/env';
-import { api, ApiError, createApiClient, onSessionExpired, onUnauthorized } from '../api-client';
+import {
+  ApiError,
+  callApi,
+  createApiClient,
+  fillPath,
+  gatewayEndpoint,
+  institutionsEndpoint,
+  onSessionExpired,
+  onUnauthorized,
+} from '../api-client';
+
+const providers = gatewayEndpoint<'providers'>('GET', 'api/Provider');
+const faq = gatewayEndpoint<'faq'>('GET', 'api/FAQ');
+const contact = gatewayEndpoint<'contact'>('POST', 'api/Contact');
+const login = gatewayEndpoint<'login'>('POST', 'api/Account/login');
+const verifyAccount = gatewayEndpoint<'verifyAccount'>('POST', 'api/Account/verifyaccount');
+const updateUser = gatewayEndpoint<'updateUser'>('PUT', 'api/User/Update');
+const userByEmail = gatewayEndpoint<'getUserByEmail'>('GET', 'api/User/GetUserByEmail/:email');
+const institutions = institutionsEndpoint<'activeInstitutionsWithScholarships'>(
+  'GET',
+  'api/v1/Institution/GetAllActiveInstitutionsWithScholarships',
+);
+const credentials = { email: 'ada@example.com', password: 'x' };
 import { TOKEN_COOKIE, VALID_UNTIL_KEY } from '../session-storage';
 
 const NOW = new Date('2025-03-01T09:00:00.000Z').getTime();
@@ -82,7 +104,7 @@ describe('credentials on each call (SPEC.md §4)', () => {
   let sessionExpired: jest.Mock<void, []>;
 
   beforeEach(() => {
-    client = createApiClient(axios, 'http://gateway.test');
+    client = createApiClient(axios);
     const recording = recorder();
     client.defaults.adapter = recording.adapter;
     sent = recording.sent;
@@ -156,11 +178,11 @@ describe('credentials on each call (SPEC.md §4)', () => {
   });
 });
 
-describe('api verbs', () => {
-  it('sends a get payload as query parameters through the gateway client', async () => {
+describe('calls', () => {
+  it('sends a get payload as query parameters to the gateway', async () => {
     const sent = recordRequests(siteEnv.apiUrl);
 
-    const answer = await api.get('api/FAQ', { IsApproved: true });
+    const answer = await callApi(faq, { query: { IsApproved: true } });
 
     expect(nth(sent, 0).method).toBe('get');
     expect(nth(sent, 0).url).toBe('api/FAQ');
@@ -171,27 +193,40 @@ describe('api verbs', () => {
 
   it('sends a post payload as the JSON body', async () => {
     const sent = recordRequests(siteEnv.apiUrl);
-    const body = { name: 'Ada', message: 'Hello' };
+    const body = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
 
-    await api.post('api/Contact', body);
+    await callApi(contact, { body });
 
     expect(nth(sent, 0).method).toBe('post');
     expect(nth(sent, 0).params).toBeUndefined();
     expect(nth(sent, 0).data).toBe(JSON.stringify(body));
   });
 
-  it('calls the service named in the options instead of the gateway', async () => {
+  it("sends both services' calls through the one client, each to its own base URL", async () => {
+    const create = jest.spyOn(axios, 'create');
     const gatewaySent = recordRequests(siteEnv.apiUrl);
     const institutionsSent = recordRequests(siteEnv.institutionsApiUrl);
+    signIn('token-abc', NOW + 60_000);
 
-    await api.get(
-      'api/v1/Institution/GetAllActiveInstitutionsWithScholarships',
-      { pageSize: 10 },
-      { service: 'institutions' },
-    );
+    await callApi(institutions, { query: { pageSize: 10 } });
+    await callApi(providers);
 
-    expect(gatewaySent).toHaveLength(0);
     expect(nth(institutionsSent, 0).baseURL).toBe(siteEnv.institutionsApiUrl);
+    expect(nth(gatewaySent, 0).baseURL).toBe(siteEnv.apiUrl);
+    // One instance, one interceptor: the credentials rule runs on both services' calls.
+    expect(nth(institutionsSent, 0).headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(nth(gatewaySent, 0).headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(create).not.toHaveBeenCalled();
+    create.mockRestore();
+  });
+
+  it('fills path parameters, percent-encoded so a value cannot leave its segment', async () => {
+    const sent = recordRequests(siteEnv.apiUrl);
+
+    await callApi(userByEmail, { params: { email: 'a/b?c@example.com' } });
+
+    expect(nth(sent, 0).url).toBe('api/User/GetUserByEmail/a%2Fb%3Fc%40example.com');
+    expect(() => fillPath('api/User/:id')).toThrow('Missing path parameter id');
   });
 });
 
@@ -204,7 +239,7 @@ describe('failed calls become ApiError', () => {
       }),
     );
 
-    const error = await failureOf(api.get('api/User/GetUserByEmail/ada@example.com'));
+    const error = await failureOf(callApi(userByEmail, { params: { email: 'ada@example.com' } }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(404);
@@ -215,7 +250,7 @@ describe('failed calls become ApiError', () => {
   it('reads the server message when it is spelled Message with a capital M', async () => {
     gatewayAnswers(answerWithError(400, { Message: 'Verification link has expired' }));
 
-    const error = await failureOf(api.post('api/Account/verifyaccount', { code: '123' }));
+    const error = await failureOf(callApi(verifyAccount, { body: { token: '123' } }));
 
     expect(error.status).toBe(400);
     expect(error.message).toBe('Verification link has expired');
@@ -224,7 +259,7 @@ describe('failed calls become ApiError', () => {
   it('keeps the identity server reason invalid_grant', async () => {
     gatewayAnswers(answerWithError(400, { error: 'invalid_grant' }));
 
-    const error = await failureOf(api.post('api/Account/login', { email: 'ada@example.com', password: 'x' }));
+    const error = await failureOf(callApi(login, { body: credentials }));
 
     expect(error.status).toBe(400);
     expect(error.reason).toBe('invalid_grant');
@@ -233,7 +268,7 @@ describe('failed calls become ApiError', () => {
   it('falls back to the generic message when the error answer has no message', async () => {
     gatewayAnswers(answerWithError(500, '<html>Internal Server Error</html>'));
 
-    const error = await failureOf(api.get('api/Provider'));
+    const error = await failureOf(callApi(providers));
 
     expect(error.status).toBe(500);
     expect(error.message).toBe('An error occured, please try again');
@@ -244,7 +279,7 @@ describe('failed calls become ApiError', () => {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     });
 
-    const error = await failureOf(api.get('api/Provider'));
+    const error = await failureOf(callApi(providers));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBeNull();
@@ -264,7 +299,9 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
     signIn('token-abc', NOW + 60_000);
     gatewayAnswers(answerWithError(401, { message: 'Your session is no longer valid' }));
 
-    const error = await failureOf(api.put('api/User/Update', { firstName: 'Ada' }));
+    const error = await failureOf(
+      callApi(updateUser, { body: { firstName: 'Ada', lastName: 'Obi', phone: '+2348030000000' } }),
+    );
 
     expect(error.status).toBe(401);
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
@@ -275,7 +312,7 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
   it('leaves the session alone when the call carried no token', async () => {
     gatewayAnswers(answerWithError(401, { error: 'invalid_grant', message: 'No' }));
 
-    await failureOf(api.post('api/Account/login', { email: 'ada@example.com', password: 'x' }));
+    await failureOf(callApi(login, { body: credentials }));
 
     expect(unauthorized).not.toHaveBeenCalled();
   });
@@ -284,7 +321,7 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
     signIn('token-abc', NOW + 60_000);
     gatewayAnswers(answerWithError(401, { error: 'invalid_grant', message: 'No' }));
 
-    await failureOf(api.post('api/Account/login', {}, { ignoreUnauthorized: true }));
+    await failureOf(callApi(login, { body: credentials, ignoreUnauthorized: true }));
 
     expect(Cookies.get(TOKEN_COOKIE)).toBe('token-abc');
     expect(unauthorized).not.toHaveBeenCalled();
@@ -294,7 +331,7 @@ describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => 
     signIn('token-abc', NOW + 60_000);
     gatewayAnswers(answerWithError(403, { message: 'Not yours' }));
 
-    await failureOf(api.get('api/User/GetUserByEmail/someone%40example.com'));
+    await failureOf(callApi(userByEmail, { params: { email: 'someone@example.com' } }));
 
     expect(Cookies.get(TOKEN_COOKIE)).toBe('token-abc');
     expect(unauthorized).not.toHaveBeenCalled();
@@ -313,7 +350,7 @@ describe('failure details', () => {
       }),
     );
 
-    const error = await failureOf(api.post('api/Account/login', {}));
+    const error = await failureOf(callApi(login, { body: credentials }));
 
     expect(error.reason).toBe('email_not_confirmed');
     expect(error.details).toEqual({ field: 'email', responseData: { userId: 'usr_1' } });
@@ -331,7 +368,7 @@ describe('axios is loaded with the first call', () => {
       const isolated = await import('../api-client');
 
       // The isolated module has its own ApiError class, so this checks the fields, not the class.
-      await expect(isolated.api.get('api/Provider')).rejects.toMatchObject({
+      await expect(isolated.callApi(providers)).rejects.toMatchObject({
         name: 'ApiError',
         status: null,
         message: 'An error occured, please try again',
@@ -344,7 +381,7 @@ describe('axios is loaded with the first call', () => {
         sent.push(config);
         return { data: envelope, status: 200, statusText: 'OK', headers: {}, config };
       };
-      await expect(isolated.api.get('api/Provider')).resolves.toEqual(envelope);
+      await expect(isolated.callApi(providers)).resolves.toEqual(envelope);
       expect(nth(sent, 0).baseURL).toBe(siteEnv.apiUrl);
     });
   });

@@ -21,9 +21,11 @@ import { LoanHistoryTable } from '../../features/loans/components/loan-history-t
 import { RenewalSection } from '../../features/loans/components/renewal-section';
 import { DisclosuresList } from '../../features/loans/components/disclosures-list';
 import { useCurrentLoanStatus, useDisclosures, useLoanHistory } from '../../features/loans/use-loans';
+import { readSavedLoanStatus, useKeepForOffline } from '../../features/loans/offline-dashboard';
 import { DeclineOfferButton } from '../../features/offers/components/decline-offer-button';
 import { OfferComparison } from '../../features/offers/components/offer-comparison';
 import { applicationPath } from '../../features/offers/sort-offers';
+import { formatDateTime } from '../../lib/dates';
 import { Link } from '../../lib/link';
 
 function Loading({ what }: { what: string }) {
@@ -59,6 +61,7 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
   const lenders = useDisclosures(userId);
   const [declined, setDeclined] = React.useState<string | null>(null);
   const status = current.data;
+  useKeepForOffline(userId, status);
   const refreshAll = () => {
     current.refresh();
     history.refresh();
@@ -171,9 +174,50 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
   );
 }
 
+/**
+ * Offline, what the overview last loaded on this device for this borrower (none on a shared
+ * device, after logging out or once the session is over), with when it was loaded.
+ */
+function SavedOverview() {
+  const user = useAppSelector(selectCurrentUser);
+  const [saved] = React.useState(() => (user ? readSavedLoanStatus(user.id) : null));
+  if (!saved) return null;
+  const { currentLoan, openOffers } = saved.status;
+  return (
+    <>
+      <Alert severity="info" role="note" sx={{ mb: 3 }}>
+        <strong>As of {formatDateTime(new Date(saved.savedAt).toISOString())}:</strong> what your dashboard
+        showed the last time it loaded on this device. It updates by itself when you are back online.
+      </Alert>
+      <Box component="section" aria-labelledby="saved-current-loan" sx={{ mb: 5 }}>
+        <Typography id="saved-current-loan" variant="h2" gutterBottom>
+          Current loan
+        </Typography>
+        {currentLoan ? (
+          <CurrentLoan loan={currentLoan} />
+        ) : (
+          <Typography>You were not repaying a loan.</Typography>
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="saved-open-offers">
+        <Typography id="saved-open-offers" variant="h2" gutterBottom>
+          Open offers
+        </Typography>
+        {openOffers.length === 0 ? (
+          <Typography>No offers were waiting.</Typography>
+        ) : (
+          // Accepting or declining needs the connection, so offline the offers are only shown.
+          <OfferComparison offers={openOffers} idPrefix="saved-offers" renderActions={() => null} />
+        )}
+      </Box>
+    </>
+  );
+}
+
 export default function DashboardPage({ location }: PageProps) {
   return (
     <DashboardLayout
+      whileOffline={<SavedOverview />}
       heading={
         <PageHeading
           title="Your dashboard"

@@ -90,7 +90,8 @@ function deferred<T>() {
 /** Lets every refresh finish inside the test, so no update lands after it ends. */
 async function refreshesSettled(store: AppStore) {
   await waitFor(() => {
-    const { providers, loanTypes, testimonials } = store.getState().catalogue!;
+    const { providers, loanTypes } = store.getState().providers!;
+    const { testimonials } = store.getState().catalogue!;
     expect([providers.status, loanTypes.status, testimonials.status]).not.toContain('loading');
   });
 }

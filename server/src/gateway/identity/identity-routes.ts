@@ -139,6 +139,8 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
     gatewayRoutes.bindIdentity,
     async (request) => {
       const caller = callerOf(request);
+      await enforce(limiter, `identity-bind:ip:${request.source}`, RATE_RULES.identityBindPerIp);
+      await enforce(limiter, `identity-bind:account:${caller.userId}`, RATE_RULES.identityBindPerAccount);
       const proof = await findProof(db, request.body.proofToken);
       if (!proof) {
         throw new HttpError(400, 'Your confirmation has expired. Confirm it is you again with a new code.', {

@@ -8,7 +8,6 @@ import {
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { bindingOf } from '../identity/bindings';
 import { assertAffordable } from './affordability';
 import { audit } from './audit';
 import { lockMember } from './catalogue-facts';
@@ -24,6 +23,7 @@ import {
   type LoanRecord,
 } from './loan-records';
 import { datedSchedule, dayOf, overdueAmount } from './schedule';
+import { assertStanding } from './standing';
 import { assertRenewable } from './state-machine';
 
 /** The borrower's calls show the three states the dashboard has words for (see LOAN_STATES). */
@@ -212,29 +212,7 @@ export async function requestRenewal(
   const facts = (await renewalFacts(tx, loan.id, userId))!;
   const lending = `${loan.providerName} no longer offers ${loan.loanTypeName}`;
 
-  if (!facts.organizationActive) {
-    throw refused(
-      409,
-      'organization_active',
-      `${facts.organizationName} is not taking part in Lendbridge at the moment, so this loan cannot be renewed.`,
-    );
-  }
-  if (!facts.onRoster) {
-    throw refused(
-      409,
-      'registration_verified',
-      `You are no longer on ${facts.organizationName}'s records, so this loan cannot be renewed.`,
-    );
-  }
-  // A check would ask for the code again after 90 days or a new roster contact: so does a renewal.
-  const binding = await bindingOf(tx, facts.memberId);
-  if (binding?.userId !== userId || !binding.fresh) {
-    throw refused(
-      409,
-      'registration_verified',
-      'Confirm your staff or registration number with a code on the eligibility check before renewing.',
-    );
-  }
+  await assertStanding(tx, facts, userId, { cannot: 'this loan cannot be renewed', before: 'renewing' });
   if (
     !facts.providerActive ||
     facts.minAmount === null ||

@@ -5,6 +5,7 @@ import { assertAffordable } from './affordability';
 import { audit } from './audit';
 import { lockMember, type MemberRow } from './catalogue-facts';
 import { borrowerDetailsForLoan, recordDisclosure } from './disclosures';
+import { assertStanding } from './standing';
 import { assertOfferTransition, effectiveOfferStatus } from './state-machine';
 
 /**
@@ -178,7 +179,7 @@ async function lockOwnedOffer(
   tx: Queryable,
   offerId: string,
   borrower: Borrower,
-): Promise<{ offer: OfferRow; member: MemberRow }> {
+): Promise<{ offer: OfferRow; member: MemberRow & { onRoster: boolean } }> {
   const { rows: owned } = await tx.query<{ applicationId: string; memberId: number }>(
     `SELECT a.id AS "applicationId", a.member_id AS "memberId"
      FROM loan_offers o JOIN loan_applications a ON a.id = o.application_id
@@ -228,10 +229,10 @@ export interface AcceptedOffer {
 }
 
 /**
- * Applying: affordability is checked again under the roster entry's lock, counting every loan
- * the person has accepted since the check; then the offer becomes accepted, a loan awaiting
- * disbursement is created, the lender is given what the loan needs (recorded), and every other
- * open offer of the same check is withdrawn. All of it, with an audit row per change, commits
+ * Applying: the check's identity rules (assertStanding) and affordability run again under the
+ * roster entry's lock, the latter counting every loan the person has accepted since the check;
+ * then the offer becomes accepted, a loan awaiting disbursement is created, the lender is given
+ * what the loan needs (recorded), and every other open offer of the same check is withdrawn. All of it, with an audit row per change, commits
  * together or not at all (the caller passes one transaction).
  */
 export async function acceptOffer(
@@ -246,6 +247,22 @@ export async function acceptOffer(
     effectiveOfferStatus(offer.status, offer.expiresAt, now),
     'accepted',
     offer.expiresAt,
+  );
+  const { rows: organizations } = await tx.query<{ name: string; status: boolean }>(
+    `SELECT org.name, org.status FROM loan_applications a JOIN organizations org ON org.id = a.organization_id
+     WHERE a.id = $1`,
+    [offer.applicationId],
+  );
+  await assertStanding(
+    tx,
+    {
+      memberId: member.id,
+      organizationName: organizations[0]!.name,
+      organizationActive: organizations[0]!.status,
+      onRoster: member.onRoster,
+    },
+    borrower.userId,
+    { cannot: 'this offer cannot be accepted', before: 'accepting this offer' },
   );
   await assertAffordable(tx, {
     member,

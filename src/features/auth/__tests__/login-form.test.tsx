@@ -87,6 +87,20 @@ describe('LoginForm', () => {
     ],
     ['a staff account', loginAnswer({ isUser: false, roleId: 2 }), 'Login Unsuccessful'],
     [
+      // SPEC.md §7 reads requestSuccessful: an answer saying the login failed stores nothing,
+      // even when it carries what looks like a session.
+      'an answer whose requestSuccessful is false',
+      {
+        status: 200,
+        data: {
+          requestSuccessful: false,
+          message: 'Your account is suspended. Contact support.',
+          responseData: { user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 },
+        },
+      },
+      'Your account is suspended. Contact support.',
+    ],
+    [
       'a locked account',
       fail(429, 'Too many attempts. Try again in 15 minutes.'),
       'Too many attempts. Try again in 15 minutes.',
@@ -100,6 +114,7 @@ describe('LoginForm', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(store.getState().auth.status).not.toBe('authenticated');
+    expect(document.cookie).not.toContain('token-ada');
     expect(navigateMock).not.toHaveBeenCalled();
   });
 

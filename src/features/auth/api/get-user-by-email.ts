@@ -1,8 +1,7 @@
 import type { GatewayRoutes, ParamsOf, User } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import { fillPath, type ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'getUserByEmail'> = 'api/User/GetUserByEmail/:email';
+const endpoint = gatewayEndpoint<'getUserByEmail'>('GET', 'api/User/GetUserByEmail/:email');
 
 export const getUserByEmail = async (params: ParamsOf<GatewayRoutes['getUserByEmail']>): Promise<User> =>
-  (await api.get<User>(fillPath(path, params))).responseData;
+  (await callApi(endpoint, { params })).responseData;

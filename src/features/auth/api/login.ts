@@ -1,11 +1,14 @@
-import type { BodyOf, GatewayRoutes, LoginResponse } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import type { BodyOf, GatewayRoutes, ResponseOf } from '@lendbridge/contract';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'login'> = 'api/Account/login';
+const endpoint = gatewayEndpoint<'login'>('POST', 'api/Account/login');
 
 export type LoginCredentials = BodyOf<GatewayRoutes['login']>;
+export type LoginAnswer = ResponseOf<GatewayRoutes['login']>;
 
-/** A wrong password answers 401; it says nothing about any session, so it must not end one. */
-export const login = async (credentials: LoginCredentials): Promise<LoginResponse> =>
-  (await api.post<LoginResponse>(path, credentials, { ignoreUnauthorized: true })).responseData;
+/**
+ * Answers the whole envelope: SPEC.md §7 reads requestSuccessful before anything else. A wrong
+ * password answers 401; it says nothing about any session, so it must not end one.
+ */
+export const login = (credentials: LoginCredentials): Promise<LoginAnswer> =>
+  callApi(endpoint, { body: credentials, ignoreUnauthorized: true });

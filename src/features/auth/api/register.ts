@@ -1,10 +1,9 @@
 import type { BodyOf, GatewayRoutes, RegisterResponse } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'register'> = 'api/Account/Register';
+const endpoint = gatewayEndpoint<'register'>('POST', 'api/Account/Register');
 
 export type Registration = BodyOf<GatewayRoutes['register']>;
 
 export const register = async (registration: Registration): Promise<RegisterResponse> =>
-  (await api.post<RegisterResponse>(path, registration)).responseData;
+  (await callApi(endpoint, { body: registration })).responseData;

@@ -1,9 +1,8 @@
 import type { ResetPasswordRequest } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'resetPassword'> = 'api/Account/ResetPassword';
+const endpoint = gatewayEndpoint<'resetPassword'>('POST', 'api/Account/ResetPassword');
 
 export const resetPassword = async (request: ResetPasswordRequest): Promise<void> => {
-  await api.post<Record<string, never>>(path, request);
+  await callApi(endpoint, { body: request });
 };

@@ -1,9 +1,8 @@
 import type { VerifyAccountRequest } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'verifyAccount'> = 'api/Account/verifyaccount';
+const endpoint = gatewayEndpoint<'verifyAccount'>('POST', 'api/Account/verifyaccount');
 
 export const verifyAccount = async (request: VerifyAccountRequest): Promise<void> => {
-  await api.post<Record<string, never>>(path, request);
+  await callApi(endpoint, { body: request });
 };

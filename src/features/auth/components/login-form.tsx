@@ -18,6 +18,8 @@ import { safeNextPath, takeReturnPath } from '../next-path';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FlashNotice } from './flash-notice';
+import { startDeviceSession } from '../../../lib/offline-copy';
+import { isSharedDeviceTicked, SharedDeviceField } from './shared-device-field';
 import { ResendConfirmation } from './resend-confirmation';
 
 const FIELDS = ['email', 'password'] as const;
@@ -53,6 +55,7 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = readFields(event.currentTarget, FIELDS);
+    const shared = isSharedDeviceTicked(event.currentTarget);
     void run(async () => {
       const errors: FieldErrors<Field> = {};
       if (values.email.trim() === '') errors.email = 'Enter your email address.';
@@ -65,6 +68,10 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
       }
       const email = values.email.trim();
       const result = await dispatch(logIn({ email, password: values.password }));
+      // At once, before the dashboard can load anything: what the device kept belonged to the
+      // session before, and this one may be on a shared device. (Not before the call: a failed
+      // attempt by someone else must not wipe the borrower's copy.)
+      if (logIn.fulfilled.match(result)) startDeviceSession({ shared });
       if (logIn.rejected.match(result)) {
         const reason = result.payload ?? { message: GENERIC_ERROR_MESSAGE };
         setFailure(reason);
@@ -115,6 +122,7 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
             autoComplete="current-password"
             error={fieldError('password')}
           />
+          <SharedDeviceField id="login-shared-device" />
           <Box>
             <SubmitButton submitting={submitting} busyLabel="Logging in…">
               Log in

@@ -3,14 +3,15 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { makeStore } from '../../../app/store';
 import { siteEnv } from '../../../config/env';
 import { reply, serveNetwork } from '../../../../tests/unit/network-double';
+import { fetchCatalogueList, hydrateList, selectCatalogueList } from '../catalogue-slice';
 import {
-  catalogueReducer,
-  fetchCatalogueList,
-  hydrateList,
-  initialCatalogueState,
-  selectCatalogueList,
-  type CatalogueState,
-} from '../catalogue-slice';
+  fetchProviderList,
+  initialProvidersState,
+  providersSlice,
+  type ProvidersState,
+} from '../providers-slice';
+
+const providersReducer = providersSlice.reducer;
 
 const harbour: Provider = {
   id: 1,
@@ -53,35 +54,35 @@ function nth(sent: InternalAxiosRequestConfig[], index: number): InternalAxiosRe
   return config;
 }
 
-const withProviders = (list: Partial<CatalogueState['providers']>): CatalogueState => ({
-  ...initialCatalogueState,
-  providers: { ...initialCatalogueState.providers, ...list },
+const withProviders = (list: Partial<ProvidersState['providers']>): ProvidersState => ({
+  ...initialProvidersState,
+  providers: { ...initialProvidersState.providers, ...list },
 });
 
-describe('catalogue reducer', () => {
+describe('the lists reducer (the providers slice)', () => {
   it('marks only the named list as loading and clears its previous error when a fetch starts', () => {
     const before = withProviders({ status: 'failed', error: 'Gateway timeout' });
 
-    const after = catalogueReducer(before, fetchCatalogueList.pending('request-1', 'providers'));
+    const after = providersReducer(before, fetchProviderList.pending('request-1', 'providers'));
 
     expect(after.providers).toEqual({ items: [], status: 'loading', error: null });
-    expect(after.faqs).toBe(before.faqs);
+    expect(after.providerSettings).toBe(before.providerSettings);
   });
 
   it('keeps the rows it holds, the same array, when the fetch brings the same content', () => {
     const before = withProviders({ items: [harbour, sahel], status: 'loading' });
 
-    const same = catalogueReducer(
+    const same = providersReducer(
       before,
-      fetchCatalogueList.fulfilled([{ ...harbour }, { ...sahel }], 'request-1', 'providers'),
+      fetchProviderList.fulfilled([{ ...harbour }, { ...sahel }], 'request-1', 'providers'),
     );
     expect(same.providers.items).toBe(before.providers.items);
     expect(same.providers.status).toBe('succeeded');
 
     const renamed = { ...sahel, name: 'Sahel Credit Bank' };
-    const changed = catalogueReducer(
+    const changed = providersReducer(
       before,
-      fetchCatalogueList.fulfilled([harbour, renamed], 'request-2', 'providers'),
+      fetchProviderList.fulfilled([harbour, renamed], 'request-2', 'providers'),
     );
     expect(changed.providers.items).toEqual([harbour, renamed]);
   });
@@ -89,9 +90,9 @@ describe('catalogue reducer', () => {
   it('stores the fetched items and marks the list as succeeded', () => {
     const before = withProviders({ status: 'loading' });
 
-    const after = catalogueReducer(
+    const after = providersReducer(
       before,
-      fetchCatalogueList.fulfilled([harbour, sahel], 'request-1', 'providers'),
+      fetchProviderList.fulfilled([harbour, sahel], 'request-1', 'providers'),
     );
 
     expect(after.providers).toEqual({ items: [harbour, sahel], status: 'succeeded', error: null });
@@ -101,9 +102,9 @@ describe('catalogue reducer', () => {
   it('keeps the rows and records the rejection message when a fetch fails', () => {
     const before = withProviders({ items: [harbour], status: 'loading' });
 
-    const after = catalogueReducer(
+    const after = providersReducer(
       before,
-      fetchCatalogueList.rejected(null, 'request-1', 'providers', 'Provider list is unavailable'),
+      fetchProviderList.rejected(null, 'request-1', 'providers', 'Provider list is unavailable'),
     );
 
     expect(after.providers).toEqual({
@@ -114,17 +115,17 @@ describe('catalogue reducer', () => {
   });
 
   it('uses the generic message when a fetch fails without a message', () => {
-    const after = catalogueReducer(
+    const after = providersReducer(
       withProviders({ status: 'loading' }),
-      fetchCatalogueList.rejected(new Error('boom'), 'request-1', 'providers'),
+      fetchProviderList.rejected(new Error('boom'), 'request-1', 'providers'),
     );
 
     expect(after.providers.error).toBe('An error occured, please try again');
   });
 
   it('fills an idle list with the pre-rendered rows', () => {
-    const after = catalogueReducer(
-      initialCatalogueState,
+    const after = providersReducer(
+      initialProvidersState,
       hydrateList({ name: 'providers', items: [harbour] }),
     );
 
@@ -136,7 +137,7 @@ describe('catalogue reducer', () => {
     (status) => {
       const before = withProviders({ items: [sahel], status });
 
-      const after = catalogueReducer(before, hydrateList({ name: 'providers', items: [harbour] }));
+      const after = providersReducer(before, hydrateList({ name: 'providers', items: [harbour] }));
 
       expect(after.providers.items).toEqual([sahel]);
       expect(after.providers.status).toBe(status);
@@ -175,7 +176,7 @@ describe('fetchCatalogueList against the store', () => {
 
     await store.dispatch(fetchCatalogueList('providers'));
 
-    expect(store.getState().catalogue!.providers).toEqual({
+    expect(store.getState().providers!.providers).toEqual({
       items: [harbour],
       status: 'failed',
       error: 'Provider list is unavailable',

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
-import { readAnalyticsConfig } from '../analytics-config';
 import { ConsentRoot } from '../components/consent-root';
 import { ConsentSettingsButton } from '../components/consent-settings-button';
 import Cookies from 'js-cookie';
@@ -120,13 +119,5 @@ describe('the banner in the first paint', () => {
     await user.click(screen.getByRole('button', { name: 'Analytics settings' }));
     expect(html.hasAttribute(CONSENT_ASKING_ATTRIBUTE)).toBe(true);
     expect(await screen.findByRole('region', { name: /measure how the site works/ })).toBeVisible();
-  });
-});
-
-describe('analytics configuration', () => {
-  it('is off by default and lists every malformed value', () => {
-    expect(readAnalyticsConfig({ gtmId: undefined, gaId: '', vitalsUrl: undefined })).toEqual(unconfigured);
-    const read = () => readAnalyticsConfig({ gtmId: 'UA-1', gaId: 'analytics', vitalsUrl: 'ftp://x' });
-    for (const key of ['GATSBY_GTM_ID', 'GATSBY_GA_ID', 'GATSBY_VITALS_URL']) expect(read).toThrow(key);
   });
 });

@@ -28,6 +28,7 @@ function Wizard(props: Partial<EligibilityWizardProps>) {
     <EligibilityWizard
       organizations={{ items: organizations, loading: false, error: null }}
       loanTypes={{ items: loanTypes, loading: false, error: null }}
+      providerSettings={{ items: [], loading: false, error: null }}
       accountEmail={null}
       renderOffers={(outcome, answers) => (
         <EligibleOffers

@@ -1,8 +1,7 @@
 import type { EligibilityOutcome, EligibilityRequest } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'checkEligibility'> = 'api/Eligibility/checkeligibility';
+const endpoint = gatewayEndpoint<'checkEligibility'>('POST', 'api/Eligibility/checkeligibility');
 
 export interface EligibilityAnswer {
   /** The gateway's requestSuccessful, which mirrors the outcome's `eligible`. */
@@ -17,7 +16,7 @@ export interface EligibilityAnswer {
  * rate limit fail (and reject with an ApiError naming the field where there is one).
  */
 export async function checkEligibility(request: EligibilityRequest): Promise<EligibilityAnswer> {
-  const envelope = await api.post<EligibilityOutcome>(path, request);
+  const envelope = await callApi(endpoint, { body: request });
   return {
     eligible: envelope.requestSuccessful && envelope.responseData.eligible,
     message: envelope.message,

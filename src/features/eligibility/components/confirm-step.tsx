@@ -6,14 +6,13 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { requestIdentityCode, verifyIdentityCode } from '../api/identity';
 import type { LoanApplication } from '../application-slice';
 import { CODE_DIGITS, CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '../limits';
 import { StepAlert } from './step-alert';
 
 const CODE_PATTERN = new RegExp(`^[0-9]{${CODE_DIGITS}}$`);
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
 
 /**
  * Proof of identity before anything personal: the gateway emails a one-time code to the

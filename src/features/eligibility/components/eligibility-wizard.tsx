@@ -1,4 +1,4 @@
-import type { EligibilityOutcome, LoanType, Organization } from '@lendbridge/contract';
+import type { EligibilityOutcome, LoanType, Organization, ProviderSetting } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
@@ -42,6 +42,8 @@ const STEP_TITLES: Record<WizardStep, string> = {
 export interface EligibilityWizardProps {
   organizations: CatalogueChoice<Organization>;
   loanTypes: CatalogueChoice<LoanType>;
+  /** What each lender lends (GET api/ProviderSettings): the loan step offers only that. */
+  providerSettings: CatalogueChoice<ProviderSetting>;
   /** The logged-in borrower's email, or null for a visitor (who types one). */
   accountEmail: string | null;
   /** An organization code to start with (from a partner institution's link), if any. */
@@ -58,6 +60,7 @@ export interface EligibilityWizardProps {
 export const EligibilityWizard = React.memo(function EligibilityWizard({
   organizations,
   loanTypes,
+  providerSettings,
   accountEmail,
   suggestedOrganization,
   renderOffers,
@@ -172,6 +175,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
         {step === 'loan' ? (
           <LoanStep
             loanTypes={loanTypes}
+            providerSettings={providerSettings}
             answers={answers}
             serverError={fieldError}
             onBack={saveAndGoBack}

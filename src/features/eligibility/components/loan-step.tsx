@@ -1,4 +1,4 @@
-import type { LoanType } from '@lendbridge/contract';
+import type { LoanType, ProviderSetting } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,10 +7,11 @@ import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { amountInputValue, currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import type { LoanApplication } from '../application-slice';
-import { isTenorChoice } from '../../../lib/tenor';
+import { isTenorChoice, monthsLabel } from '../../../lib/tenor';
 import type { CatalogueChoice } from './organization-step';
 import { StepAlert } from './step-alert';
 import { TenorField } from '../../../components/forms/tenor-field';
+import { amountRange, amountRefusal, describeRange, lendingTerms, loanTypesLent } from '../lending-terms';
 
 type Field = 'loanType' | 'amount' | 'tenorMonths';
 type LoanAnswers = Pick<LoanApplication, 'loanType' | 'loanTypeName' | 'amount' | 'tenorMonths'>;
@@ -18,12 +19,15 @@ const FIELDS: readonly Field[] = ['loanType', 'amount', 'tenorMonths'];
 
 export function LoanStep({
   loanTypes,
+  providerSettings,
   answers,
   serverError,
   onBack,
   onNext,
 }: {
   loanTypes: CatalogueChoice<LoanType>;
+  /** What each lender lends; until it has loaded (or if it fails) every choice is offered and the gateway judges. */
+  providerSettings: CatalogueChoice<ProviderSetting>;
   answers: LoanApplication;
   serverError: { field: string; message: string } | null;
   /** Given what can be kept of this step, so going back loses nothing the person chose. */
@@ -37,7 +41,18 @@ export function LoanStep({
     const field = FIELDS.find((name) => name === serverError?.field);
     return field && serverError ? { [field]: serverError.message } : {};
   });
-  const known = loanTypes.items.find((type) => String(type.id) === loanType);
+  const settingsKnown = providerSettings.items.length > 0;
+  // Only the loan types some lender lends to people at the chosen organisation.
+  const lent = settingsKnown ? loanTypesLent(providerSettings.items, answers.organizationCode) : null;
+  const offeredTypes = lent ? loanTypes.items.filter((type) => lent.has(type.id)) : loanTypes.items;
+  const known = offeredTypes.find((type) => String(type.id) === loanType);
+  const terms =
+    known && settingsKnown ? lendingTerms(providerSettings.items, answers.organizationCode, known.id) : null;
+  const tenorChoices = terms?.tenorChoices;
+  const isOfferedTenor = (months: number) =>
+    tenorChoices ? tenorChoices.includes(months) : isTenorChoice(months);
+  const chosenMonths = Number(tenorMonths);
+  const range = terms ? amountRange(terms, isOfferedTenor(chosenMonths) ? chosenMonths : undefined) : null;
   const symbol = currencySymbol();
 
   // Back checks nothing: it keeps each answer that is complete (an emptied one as emptied), and an
@@ -52,7 +67,7 @@ export function LoanStep({
     if (parsed.ok) kept.amount = parsed.minor;
     else if (amount.trim() === '') kept.amount = null;
     const months = Number(tenorMonths);
-    if (isTenorChoice(months)) kept.tenorMonths = months;
+    if (isOfferedTenor(months)) kept.tenorMonths = months;
     return kept;
   };
 
@@ -63,7 +78,11 @@ export function LoanStep({
     const parsed = parseAmountInput(amount);
     if (!parsed.ok) found.amount = parsed.error;
     const months = Number(tenorMonths);
-    if (!isTenorChoice(months)) found.tenorMonths = 'Choose a repayment period.';
+    if (!isOfferedTenor(months)) found.tenorMonths = 'Choose a repayment period.';
+    else if (terms && parsed.ok) {
+      const refusal = amountRefusal(terms, parsed.minor, months);
+      if (refusal) found.amount = refusal;
+    }
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) {
@@ -77,7 +96,14 @@ export function LoanStep({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Your loan" sx={{ maxWidth: 560 }}>
-      <StepAlert message={loanTypes.error} />
+      <StepAlert
+        message={
+          loanTypes.error ??
+          (lent && offeredTypes.length === 0 && loanTypes.items.length > 0
+            ? `No lender offers loans to people at ${answers.organizationName} yet. Go back to choose another employer or school.`
+            : null)
+        }
+      />
       <Stack spacing={2.5}>
         <TextField
           id="eligibility-loanType"
@@ -95,7 +121,7 @@ export function LoanStep({
           slotProps={{ inputLabel: { shrink: true } }}
         >
           <option value="">Choose a kind of loan</option>
-          {loanTypes.items.map((type) => (
+          {offeredTypes.map((type) => (
             <option key={type.id} value={String(type.id)}>
               {type.name}
             </option>
@@ -111,7 +137,12 @@ export function LoanStep({
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={Boolean(errors.amount)}
-          helperText={errors.amount ?? 'A whole amount, for example 500,000.'}
+          helperText={
+            errors.amount ??
+            (range
+              ? `Lenders lend ${describeRange(range)} for this${isOfferedTenor(chosenMonths) ? ` over ${monthsLabel(chosenMonths)}` : ''}.`
+              : 'A whole amount, for example 500,000.')
+          }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <TenorField
@@ -120,6 +151,7 @@ export function LoanStep({
           onChange={setTenorMonths}
           error={errors.tenorMonths}
           hint="How long you want to take to repay."
+          choices={tenorChoices}
         />
         <Stack direction="row" spacing={2}>
           <Button type="button" variant="outlined" onClick={() => onBack(keptAnswers())}>

@@ -1,9 +1,8 @@
 import type { LoanSummary } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import { fillPath, type ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'loanHistory'> = 'api/LoanTransaction/loans/user_loan_status/:id';
+const endpoint = gatewayEndpoint<'loanHistory'>('GET', 'api/LoanTransaction/loans/user_loan_status/:id');
 
 /** Every loan of the logged-in borrower, newest first. */
 export const getLoanHistory = async (userId: string): Promise<LoanSummary[]> =>
-  (await api.get<{ items: LoanSummary[] }>(fillPath(path, { id: userId }))).responseData.items;
+  (await callApi(endpoint, { params: { id: userId } })).responseData.items;

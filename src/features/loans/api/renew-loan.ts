@@ -1,9 +1,8 @@
 import type { Renewal, RenewLoanRequest } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
 
-const path: ContractPath<'renewLoan'> = 'api/LoanTransaction/renew_loan_request';
+const endpoint = gatewayEndpoint<'renewLoan'>('POST', 'api/LoanTransaction/renew_loan_request');
 
 export interface RenewalAnswer {
   renewal: Renewal;
@@ -11,7 +10,8 @@ export interface RenewalAnswer {
 }
 
 export async function renewLoan(request: RenewLoanRequest, idempotencyKey: string): Promise<RenewalAnswer> {
-  const envelope = await api.post<Renewal>(path, request, {
+  const envelope = await callApi(endpoint, {
+    body: request,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return { renewal: envelope.responseData, message: envelope.message };

@@ -7,7 +7,7 @@ import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
-import { DataTable, type Column } from './data-table';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { TermsList } from '../../../components/terms-list';
 import { StatusBadge } from '../../../components/status-badge';
 
@@ -52,7 +52,7 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
         <Typography sx={{ mb: 2 }}>No payment is due.</Typography>
       )}
       <TermsList rows={rows} />
-      <DataTable
+      <ResponsiveTable
         id="repayment-schedule"
         caption={`Repayment schedule of your ${loan.providerName} loan`}
         columns={scheduleColumns}

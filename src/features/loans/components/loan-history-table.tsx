@@ -4,7 +4,7 @@ import { formatDay } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
-import { DataTable, type Column } from './data-table';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 
 const columns: Array<Column<LoanSummary>> = [
   { header: 'Lender', cell: (loan) => loan.providerName },
@@ -20,7 +20,7 @@ const columns: Array<Column<LoanSummary>> = [
 
 export function LoanHistoryTable({ loans }: { loans: LoanSummary[] }) {
   return (
-    <DataTable
+    <ResponsiveTable
       id="loan-history-table"
       caption="Loans you have taken through Lendbridge, newest first."
       columns={columns}

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { FEEDBACK_THANKS, FeedbackForm } from '../components/feedback-form';
-import { selectFeedbackStatus } from '../messages-slice';
+import { selectFeedbackStatus } from '../feedback-slice';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {

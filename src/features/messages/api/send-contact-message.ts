@@ -1,9 +1,8 @@
 import type { ContactRequest } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'contact'> = 'api/Contact';
+const endpoint = gatewayEndpoint<'contact'>('POST', 'api/Contact');
 
 export const sendContactMessage = async (contact: ContactRequest): Promise<void> => {
-  await api.post<Record<string, never>>(path, contact);
+  await callApi(endpoint, { body: contact });
 };

@@ -1,10 +1,9 @@
 import type { FeedbackRequest } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'createFeedback'> = 'api/Feedback/create';
+const endpoint = gatewayEndpoint<'createFeedback'>('POST', 'api/Feedback/create');
 
 /** SPEC.md §3: the message travels as `comment`. A logged-in person's token goes along as usual. */
 export const sendFeedback = async (feedback: FeedbackRequest): Promise<void> => {
-  await api.post<Record<string, never>>(path, feedback);
+  await callApi(endpoint, { body: feedback });
 };

@@ -1,9 +1,8 @@
 import type { PartnerRequest } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'createPartnership'> = 'api/Partner/create';
+const endpoint = gatewayEndpoint<'createPartnership'>('POST', 'api/Partner/create');
 
 export const sendPartnershipEnquiry = async (enquiry: PartnerRequest): Promise<void> => {
-  await api.post<Record<string, never>>(path, enquiry);
+  await callApi(endpoint, { body: enquiry });
 };

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { readFields } from '../../../lib/forms';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
-import { feedbackReset, selectFeedbackSending, selectFeedbackStatus, sendFeedback } from '../messages-slice';
+import { feedbackReset, selectFeedbackSending, selectFeedbackStatus, sendFeedback } from '../feedback-slice';
 import { checkText } from '../use-message-form';
 import { HONEYPOT_NAME, HoneypotField } from './honeypot-field';
 

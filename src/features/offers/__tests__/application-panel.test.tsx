@@ -8,8 +8,10 @@ import { ada } from '../../auth/__tests__/gateway-double';
 import {
   ApplicationPanel,
   OFFER_IN_ADDRESS_SCRIPT,
+  OFFER_NOT_ACCEPTED_MESSAGE,
   type ApplicationPanelProps,
 } from '../components/application-panel';
+import { OFFER_NOT_DECLINED_MESSAGE } from '../components/decline-offer-button';
 
 const ACCEPT = `POST api/LoanTransaction/accept_offer/${koboOffer.id}`;
 const DECLINE = `POST api/LoanTransaction/decline_offer/${koboOffer.id}`;
@@ -115,6 +117,44 @@ describe('the application panel', () => {
 
     await waitFor(() => expect(props.onDeclined).toHaveBeenCalledWith(koboOffer, 'Offer declined'));
     expect(sent[0]).toMatchObject({ body: {} });
+  });
+
+  it('says so, and stays on the offer, when the gateway answers that it was not accepted', async () => {
+    fakeGateway({ [ACCEPT]: ok(false, 'Kobo Credit is not taking applications today.') });
+    const { props, user } = renderPanel();
+    await user.click(screen.getByRole('checkbox', { name: /sends my application/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Accept this offer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kobo Credit is not taking applications today.',
+    );
+    expect(props.onAccepted).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Accept this offer' })).toBeEnabled();
+  });
+
+  it('gives its own words when a false acceptance comes without a message', async () => {
+    fakeGateway({ [ACCEPT]: ok(false, '') });
+    const { props, user } = renderPanel();
+    await user.click(screen.getByRole('checkbox', { name: /sends my application/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Accept this offer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(OFFER_NOT_ACCEPTED_MESSAGE);
+    expect(props.onAccepted).not.toHaveBeenCalled();
+  });
+
+  it('keeps the dialog open and says so when the gateway answers that the offer was not declined', async () => {
+    fakeGateway({ [DECLINE]: ok(false, '') });
+    const { props, user } = renderPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Decline the offer from Kobo Credit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline the offer from Kobo Credit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(OFFER_NOT_DECLINED_MESSAGE);
+    expect(props.onDeclined).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Decline the offer from Kobo Credit?' })).toBeInTheDocument();
   });
 
   it('says plainly when an offer is gone, answered or expired', () => {

@@ -1,12 +1,11 @@
 import type { AcceptOfferRequest } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import { fillPath, type ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
 
-const path: ContractPath<'acceptOffer'> = 'api/LoanTransaction/accept_offer/:id';
+const endpoint = gatewayEndpoint<'acceptOffer'>('POST', 'api/LoanTransaction/accept_offer/:id');
 
 export interface OfferAnswer {
-  /** The gateway's boolean responseData. */
+  /** SPEC.md §7's boolean responseData: false means the offer was not answered. */
   done: boolean;
   message: string;
 }
@@ -14,7 +13,9 @@ export interface OfferAnswer {
 /** Applies for the offer: its provider, and only it, receives the borrower's details. */
 export async function acceptOffer(offerId: string, idempotencyKey: string): Promise<OfferAnswer> {
   const body: AcceptOfferRequest = { consent: true };
-  const envelope = await api.post<boolean>(fillPath(path, { id: offerId }), body, {
+  const envelope = await callApi(endpoint, {
+    params: { id: offerId },
+    body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   return { done: envelope.responseData, message: envelope.message };

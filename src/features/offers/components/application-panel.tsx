@@ -20,6 +20,9 @@ import { acceptOffer } from '../api/accept-offer';
 import { DeclineOfferButton } from './decline-offer-button';
 import { OfferTerms } from './offer-terms';
 
+/** Shown when the gateway answers that the offer was not accepted and gives no reason. */
+export const OFFER_NOT_ACCEPTED_MESSAGE = 'The offer was not accepted. Please try again.';
+
 export type OfferLookup =
   | { kind: 'none' }
   | { kind: 'finding' }
@@ -198,8 +201,11 @@ function AcceptForm({
       setConsentError(null);
       try {
         const answer = await acceptOffer(offer.id, keys.keyFor({ offerId: offer.id, consent: true }));
+        // Answered either way, so trying again is a new request with a new key.
         keys.settled();
-        onAccepted(offer, answer.message);
+        // SPEC.md §7: the boolean responseData says whether the offer was accepted.
+        if (answer.done) onAccepted(offer, answer.message);
+        else setFailure(answer.message || OFFER_NOT_ACCEPTED_MESSAGE);
       } catch (error) {
         setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
       }

@@ -14,6 +14,8 @@ import { useSubmission } from '../../../lib/forms';
 import { declineOffer } from '../api/decline-offer';
 
 export const OFFER_DECLINED_MESSAGE = 'Offer declined';
+/** Shown when the gateway answers that the offer was not declined and gives no reason. */
+export const OFFER_NOT_DECLINED_MESSAGE = 'The offer was not declined. Please try again.';
 
 /** Declining cannot be undone, so it asks first; the answer is sent once however often it is clicked. */
 export function DeclineOfferButton({
@@ -35,7 +37,14 @@ export function DeclineOfferButton({
       setError(null);
       try {
         const answer = await declineOffer(offer.id, keys.keyFor({ offerId: offer.id }));
+        // Answered either way, so trying again is a new request with a new key.
         keys.settled();
+        // SPEC.md §7: the boolean responseData says whether the offer was declined; if not, the
+        // dialog stays open and says so.
+        if (!answer.done) {
+          setError(answer.message || OFFER_NOT_DECLINED_MESSAGE);
+          return;
+        }
         setOpen(false);
         onDeclined(offer, answer.message || OFFER_DECLINED_MESSAGE);
       } catch (failure) {

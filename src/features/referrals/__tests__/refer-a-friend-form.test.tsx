@@ -4,7 +4,7 @@ import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { DEFAULT_REFERRAL_MESSAGE, ReferAFriendForm } from '../components/refer-a-friend-form';
-import { selectReferralStatus } from '../referrals-slice';
+import { selectReferralStatus } from '../referral-slice';
 
 const navigateMock = jest.mocked(navigate);
 beforeEach(() => navigateMock.mockClear());

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { ReferralList } from '../components/referral-list';
 import { ReferralThanks } from '../components/referral-thanks';
-import { selectReferralStatus, sendReferral } from '../referrals-slice';
+import { selectReferralStatus, sendReferral } from '../referral-slice';
 
 const details = {
   message: 'Join me',

@@ -1,9 +1,7 @@
 import type { Referral } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
-import type { ContractPath } from '../../../lib/contract-path';
+import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
-const path: ContractPath<'referrals'> = 'api/Refer';
+const endpoint = gatewayEndpoint<'referrals'>('GET', 'api/Refer');
 
 /** The logged-in person's invitations, newest first. */
-export const getReferrals = async (): Promise<Referral[]> =>
-  (await api.get<{ items: Referral[] }>(path)).responseData.items;
+export const getReferrals = async (): Promise<Referral[]> => (await callApi(endpoint)).responseData.items;

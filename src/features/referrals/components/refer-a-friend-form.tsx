@@ -11,7 +11,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSubmission } from '../../../lib/forms';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
 import { collectFriends, rowOfField } from '../friend-list';
-import { sendReferral } from '../referrals-slice';
+import { sendReferral } from '../referral-slice';
 
 export const DEFAULT_REFERRAL_MESSAGE =
   'I use Lendbridge to compare loan offers from licensed lenders side by side, with every cost spelled out. I thought it might help you too.';

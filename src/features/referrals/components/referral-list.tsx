@@ -1,15 +1,9 @@
 import type { Referral } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { describeFailure } from '../../../lib/forms';
 import { useOnReconnect } from '../../../lib/connectivity';
@@ -20,6 +14,16 @@ type Load =
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const formatDay = (iso: string) => day.format(new Date(iso));
+
+const columns: Array<Column<Referral>> = [
+  { header: 'Friend', cell: (referral) => referral.friendEmail },
+  { header: 'Invited', cell: (referral) => formatDay(referral.invitedAt) },
+  {
+    header: 'Status',
+    cell: (referral) =>
+      referral.joinedAt ? `Joined on ${formatDay(referral.joinedAt)}` : 'Invited, not joined yet',
+  },
+];
 
 /** Rendered inside RequireSession: whom the person invited, and who joined through their link. */
 export function ReferralList() {
@@ -68,38 +72,14 @@ export function ReferralList() {
         {joined} of {load.referrals.length} {load.referrals.length === 1 ? 'friend has' : 'friends have'}{' '}
         joined through your invitation.
       </Typography>
-      {/* Focusable and labelled because the table scrolls sideways on narrow screens. */}
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="referrals-caption"
-      >
-        <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
-          <caption id="referrals-caption">Friends you invited, newest first.</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell>Friend</TableCell>
-              <TableCell>Invited</TableCell>
-              <TableCell>Status</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {load.referrals.map((referral) => (
-              <TableRow key={referral.id}>
-                <TableCell>{referral.friendEmail}</TableCell>
-                <TableCell>{formatDay(referral.invitedAt)}</TableCell>
-                <TableCell>
-                  {referral.joinedAt
-                    ? `Joined on ${formatDay(referral.joinedAt)}`
-                    : 'Invited, not joined yet'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable
+        id="referrals"
+        caption="Friends you invited, newest first."
+        columns={columns}
+        rows={load.referrals}
+        rowKey={(referral) => referral.id}
+        empty="You have not invited anyone yet."
+      />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { StatusAlert } from '../../../components/forms/form-alerts';
-import { REFERRAL_SENT_MESSAGE, referralThanksShown, selectReferralStatus } from '../referrals-slice';
+import { REFERRAL_SENT_MESSAGE, referralThanksShown, selectReferralStatus } from '../referral-slice';
 
 /**
  * Thanks the person on the page a successful referral leads to (SPEC.md: /dashboard). It shows

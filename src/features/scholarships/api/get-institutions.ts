@@ -1,12 +1,11 @@
-import type { InstitutionsPage, InstitutionsRoutes, InstitutionWithScholarships } from '@lendbridge/contract';
-import { api } from '../../../lib/api-client';
+import type { InstitutionWithScholarships } from '@lendbridge/contract';
+import { callApi, institutionsEndpoint } from '../../../lib/api-client';
 import { collectAllPages, DEFAULT_PAGE_SIZE } from './collect-pages';
 
-type RoutePath<U extends string> = U extends `/${infer P}` ? P : never;
-
-/** Checked against the contract at compile time, like the catalogue's paths. */
-const path: RoutePath<InstitutionsRoutes['activeInstitutionsWithScholarships']['url']> =
-  'api/v1/Institution/GetAllActiveInstitutionsWithScholarships';
+const endpoint = institutionsEndpoint<'activeInstitutionsWithScholarships'>(
+  'GET',
+  'api/v1/Institution/GetAllActiveInstitutionsWithScholarships',
+);
 
 export interface GetInstitutionsOptions {
   /** Ranks and narrows the list; empty or absent lists every active institution by name. */
@@ -19,11 +18,10 @@ export function getInstitutions({ searchWord = '', signal }: GetInstitutionsOpti
   InstitutionWithScholarships[]
 > {
   return collectAllPages(async (pageIndex) => {
-    const answer = await api.get<InstitutionsPage>(
-      path,
-      { searchWord, pageSize: DEFAULT_PAGE_SIZE, pageIndex },
-      { service: 'institutions', signal },
-    );
+    const answer = await callApi(endpoint, {
+      query: { searchWord, pageSize: DEFAULT_PAGE_SIZE, pageIndex },
+      signal,
+    });
     return answer.responseData;
   });
 }

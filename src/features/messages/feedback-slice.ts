@@ -1,13 +1,15 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { sessionEnded } from '../auth/auth-slice';
 import { sendFeedback as postFeedback } from './api/send-feedback';
 
-export interface MessagesState {
+/** The design card's `feedback` slice. */
+export interface FeedbackState {
   /** SPEC.md §4: set when feedback was received, so the form thanks the person in its place. */
   feedbackStatus: boolean;
   feedbackSending: boolean;
 }
 
-export const initialMessagesState: MessagesState = { feedbackStatus: false, feedbackSending: false };
+export const initialFeedbackState: FeedbackState = { feedbackStatus: false, feedbackSending: false };
 
 export interface FeedbackDraft {
   comment: string;
@@ -22,7 +24,7 @@ export interface FeedbackDraft {
  * the person can simply try again.
  */
 export const sendFeedback = createAsyncThunk<void, FeedbackDraft, { rejectValue: null }>(
-  'messages/sendFeedback',
+  'feedback/send',
   async ({ comment, page, website }, { rejectWithValue }) => {
     try {
       await postFeedback({ comment, page, ...(website === '' ? {} : { website }) });
@@ -33,9 +35,9 @@ export const sendFeedback = createAsyncThunk<void, FeedbackDraft, { rejectValue:
   },
 );
 
-export const messagesSlice = createSlice({
-  name: 'messages',
-  initialState: initialMessagesState,
+export const feedbackSlice = createSlice({
+  name: 'feedback',
+  initialState: initialFeedbackState,
   reducers: {
     /** "Send more feedback": the form comes back empty. */
     feedbackReset(state) {
@@ -53,12 +55,14 @@ export const messagesSlice = createSlice({
       })
       .addCase(sendFeedback.rejected, (state) => {
         state.feedbackSending = false;
-      });
+      })
+      // SPEC.md §4: the end of a session clears everything, the thanks of the person leaving too.
+      .addMatcher(sessionEnded, () => initialFeedbackState);
   },
 });
 
-export const { feedbackReset } = messagesSlice.actions;
+export const { feedbackReset } = feedbackSlice.actions;
 
-type WithMessages = { messages: MessagesState };
-export const selectFeedbackStatus = (state: WithMessages) => state.messages.feedbackStatus;
-export const selectFeedbackSending = (state: WithMessages) => state.messages.feedbackSending;
+type WithFeedback = { feedback: FeedbackState };
+export const selectFeedbackStatus = (state: WithFeedback) => state.feedback.feedbackStatus;
+export const selectFeedbackSending = (state: WithFeedback) => state.feedback.feedbackSending;

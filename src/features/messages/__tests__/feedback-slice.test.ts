@@ -1,10 +1,10 @@
 import { makeStore } from '../../../app/store';
 import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
-import { feedbackReset, selectFeedbackSending, selectFeedbackStatus, sendFeedback } from '../messages-slice';
+import { feedbackReset, selectFeedbackSending, selectFeedbackStatus, sendFeedback } from '../feedback-slice';
 
 const draft = { comment: 'Nice', page: '/faq', website: '' };
 
-describe('messages slice', () => {
+describe('feedback slice', () => {
   it('sets feedbackStatus when feedback is received, with a sending flag around the call', async () => {
     fakeGateway({ 'POST api/Feedback/create': ok({}) });
     const store = makeStore();
