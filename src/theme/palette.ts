@@ -24,6 +24,7 @@ export const PALETTE_CSS_VARIABLES = `:root{${Object.entries({
   'text-secondary': palette.text.secondary,
   paper: palette.background.paper,
   background: palette.background.default,
+  error: palette.error.main,
 })
   .map(([name, value]) => `--lb-${name}:${value}`)
   .join(';')}}`;

@@ -1,10 +1,11 @@
-import Button from '@mui/material/Button';
 import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
+import * as buttons from '../../components/buttons.module.css';
 import { NavigationDrawer, type DrawerLink } from '../../components/navigation-drawer';
 import { selectIsAuthenticated } from '../../features/auth/auth-slice';
 import { AccountActions } from '../../features/auth/components/account-actions';
 import { useAppSelector } from '../hooks';
+import * as styles from './site-header.module.css';
 
 /** The phone header's right-hand side: the one thing most people came to do, and the menu. */
 export function PhoneHeaderActions({ links }: { links: readonly DrawerLink[] }) {
@@ -14,9 +15,9 @@ export function PhoneHeaderActions({ links }: { links: readonly DrawerLink[] }) 
     : { to: '/eligibility-check', label: 'Check eligibility' };
   return (
     <>
-      <Button component={GatsbyLink} to={action.to} variant="contained" sx={{ minHeight: 44, px: 1.5 }}>
+      <GatsbyLink to={action.to} className={`${buttons.button} ${buttons.contained} ${styles.action}`}>
         {action.label}
-      </Button>
+      </GatsbyLink>
       <NavigationDrawer
         id="site-menu"
         buttonLabel="Menu"

@@ -1,7 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { FeedbackForm } from '../../features/messages/components/feedback-form';
+import * as feedbackStyles from '../../features/messages/components/feedback-form.module.css';
 import { ConsentSettingsButton } from '../../features/consent/components/consent-settings-button';
 import { Link } from 'gatsby';
 import { footerNavigation } from './navigation';
@@ -12,24 +11,15 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {/* On a light card, so the form keeps the theme's own field colours and contrast. A Suspense
+        {/* On a light card, so the form keeps the field colours and contrast of the page. A Suspense
             boundary of its own: React hydrates it apart from the rest, first if it is used first. */}
         <React.Suspense>
-          <Paper
-            component="section"
-            aria-labelledby="feedback-heading"
-            sx={{ p: { xs: 2.5, sm: 3 }, mb: 5, maxWidth: 640, color: 'text.primary' }}
-          >
-            <Typography
-              id="feedback-heading"
-              component="h2"
-              variant="subtitle1"
-              sx={{ fontWeight: 700, mb: 1.5 }}
-            >
+          <section aria-labelledby="feedback-heading" className={feedbackStyles.card}>
+            <h2 id="feedback-heading" className={feedbackStyles.heading}>
               Tell us what you think
-            </Typography>
+            </h2>
             <FeedbackForm />
-          </Paper>
+          </section>
         </React.Suspense>
         <div className={styles.columns}>
           {footerNavigation.map((section) => (
