@@ -195,7 +195,9 @@ test('offline after one online visit, the dashboard shows its last data and when
 
   await context.setOffline(true);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
+  // Nobody is logged in, so the dashboard sends the visitor to log in, offline too.
+  await expect(page).toHaveURL(/\/user\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to Lendbridge' })).toBeVisible();
   await expect(page.getByText(AS_OF)).toHaveCount(0);
   await expect(page.getByText(/^Next payment:/)).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
