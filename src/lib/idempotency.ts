@@ -1,7 +1,10 @@
 import * as React from 'react';
 
-/** The header the gateway reads on accept, decline and renew (the contract's IDEMPOTENCY_HEADER). */
+/** The header the gateway reads on every write of an offer or a loan (the contract's IDEMPOTENCY_HEADER). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The headers of a call made under `key`. */
+export const idempotencyHeaders = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
 
 /** A random key the gateway accepts (letters, digits and dashes, 8 to 128 characters). */
 export function newIdempotencyKey(): string {

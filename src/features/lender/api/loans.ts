@@ -5,15 +5,13 @@ import type {
   RecordRepaymentRequest,
 } from '@lendbridge/contract';
 import { callApi, gatewayEndpoint } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const list = gatewayEndpoint<'lenderLoans'>('GET', 'api/Lender/loans');
 const detail = gatewayEndpoint<'lenderLoan'>('GET', 'api/Lender/loans/:id');
 const payout = gatewayEndpoint<'lenderRecordPayout'>('POST', 'api/Lender/loans/:id/payout');
 const cancel = gatewayEndpoint<'lenderCancelLoan'>('POST', 'api/Lender/loans/:id/cancel');
 const repayment = gatewayEndpoint<'lenderRecordRepayment'>('POST', 'api/Lender/loans/:id/repayments');
-
-const keyed = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
 
 export const getLenderLoans = async (query: LenderLoansQuery, signal?: AbortSignal) =>
   (await callApi(list, { query, signal })).responseData;
@@ -22,10 +20,11 @@ export const getLenderLoan = async (id: string, signal?: AbortSignal) =>
   (await callApi(detail, { params: { id }, signal })).responseData;
 
 export const recordPayout = async (id: string, body: RecordPayoutRequest, idempotencyKey: string) =>
-  (await callApi(payout, { params: { id }, body, headers: keyed(idempotencyKey) })).responseData;
+  (await callApi(payout, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) })).responseData;
 
 export const cancelLoan = async (id: string, body: CancelLoanRequest, idempotencyKey: string) =>
-  (await callApi(cancel, { params: { id }, body, headers: keyed(idempotencyKey) })).responseData;
+  (await callApi(cancel, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) })).responseData;
 
 export const recordRepayment = async (id: string, body: RecordRepaymentRequest, idempotencyKey: string) =>
-  (await callApi(repayment, { params: { id }, body, headers: keyed(idempotencyKey) })).responseData;
+  (await callApi(repayment, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) }))
+    .responseData;

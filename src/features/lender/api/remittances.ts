@@ -1,6 +1,6 @@
 import type { RemittanceFileRequest, RemittancesQuery } from '@lendbridge/contract';
 import { callApi, gatewayEndpoint } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const preview = gatewayEndpoint<'lenderPreviewRemittance'>('POST', 'api/Lender/remittances/preview');
 const apply = gatewayEndpoint<'lenderApplyRemittance'>('POST', 'api/Lender/remittances/apply');
@@ -12,7 +12,7 @@ export const previewRemittance = async (file: RemittanceFileRequest) =>
 
 /** Applies the matched rows in one transaction; the same file again changes nothing. */
 export const applyRemittance = async (file: RemittanceFileRequest, idempotencyKey: string) =>
-  (await callApi(apply, { body: file, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })).responseData;
+  (await callApi(apply, { body: file, headers: idempotencyHeaders(idempotencyKey) })).responseData;
 
 export const getRemittances = async (query: RemittancesQuery, signal?: AbortSignal) =>
   (await callApi(list, { query, signal })).responseData;

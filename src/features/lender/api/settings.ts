@@ -1,6 +1,6 @@
 import type { LoanTypeTermsRequest } from '@lendbridge/contract';
 import { callApi, gatewayEndpoint } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const settings = gatewayEndpoint<'lenderSettings'>('GET', 'api/Lender/settings');
 const update = gatewayEndpoint<'lenderUpdateLoanTypeSetting'>(
@@ -12,8 +12,6 @@ const remove = gatewayEndpoint<'lenderRemoveLoanTypeSetting'>(
   'api/Lender/settings/loan_types/:loanTypeId',
 );
 
-const keyed = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
-
 /** Staff read their own provider's; an admin names the provider. */
 export const getLenderSettings = async (providerId: number | undefined, signal?: AbortSignal) =>
   (await callApi(settings, { query: providerId ? { providerId } : undefined, signal })).responseData;
@@ -23,8 +21,14 @@ export const saveLoanTypeTerms = async (
   terms: LoanTypeTermsRequest,
   idempotencyKey: string,
 ) =>
-  (await callApi(update, { params: { loanTypeId }, body: terms, headers: keyed(idempotencyKey) }))
-    .responseData;
+  (
+    await callApi(update, {
+      params: { loanTypeId },
+      body: terms,
+      headers: idempotencyHeaders(idempotencyKey),
+    })
+  ).responseData;
 
 export const stopOfferingLoanType = async (loanTypeId: number, idempotencyKey: string) =>
-  (await callApi(remove, { params: { loanTypeId }, headers: keyed(idempotencyKey) })).responseData;
+  (await callApi(remove, { params: { loanTypeId }, headers: idempotencyHeaders(idempotencyKey) }))
+    .responseData;

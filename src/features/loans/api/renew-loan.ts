@@ -1,6 +1,6 @@
 import type { Renewal, RenewLoanRequest } from '@lendbridge/contract';
 import { callApi, gatewayEndpoint } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const endpoint = gatewayEndpoint<'renewLoan'>('POST', 'api/LoanTransaction/renew_loan_request');
 
@@ -12,7 +12,7 @@ export interface RenewalAnswer {
 export async function renewLoan(request: RenewLoanRequest, idempotencyKey: string): Promise<RenewalAnswer> {
   const envelope = await callApi(endpoint, {
     body: request,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: idempotencyHeaders(idempotencyKey),
   });
   return { renewal: envelope.responseData, message: envelope.message };
 }

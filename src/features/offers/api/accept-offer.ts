@@ -1,6 +1,6 @@
 import type { AcceptOfferRequest } from '@lendbridge/contract';
 import { callApi, gatewayEndpoint } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const endpoint = gatewayEndpoint<'acceptOffer'>('POST', 'api/LoanTransaction/accept_offer/:id');
 
@@ -16,7 +16,7 @@ export async function acceptOffer(offerId: string, idempotencyKey: string): Prom
   const envelope = await callApi(endpoint, {
     params: { id: offerId },
     body,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: idempotencyHeaders(idempotencyKey),
   });
   return { done: envelope.responseData, message: envelope.message };
 }

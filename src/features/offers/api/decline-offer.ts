@@ -1,6 +1,6 @@
 import type { DeclineOfferRequest } from '@lendbridge/contract';
 import { callApi, gatewayEndpoint } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
+import { idempotencyHeaders } from '../../../lib/idempotency';
 import type { OfferAnswer } from './accept-offer';
 
 const endpoint = gatewayEndpoint<'declineOffer'>('POST', 'api/LoanTransaction/decline_offer/:id');
@@ -13,7 +13,7 @@ export async function declineOffer(
   const envelope = await callApi(endpoint, {
     params: { id: offerId },
     body: request,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: idempotencyHeaders(idempotencyKey),
   });
   return { done: envelope.responseData, message: envelope.message };
 }
