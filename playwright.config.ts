@@ -50,6 +50,9 @@ export default defineConfig({
     url: SITE_URL,
     env: {
       DATA_DIR: 'data/e2e',
+      // Always the fresh embedded database above, even where DATABASE_URL points the server
+      // suite at PostgreSQL (.ci/run): a shared server would carry one run's rows into the next.
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       GATSBY_TELEMETRY_DISABLED: '1',
       GATSBY_VITALS_URL: process.env.GATSBY_VITALS_URL ?? E2E_VITALS_URL,
