@@ -1,18 +1,30 @@
 import { expect, test } from '@playwright/test';
 import { faqs, providers } from '../../server/src/db/seed/data';
-import { allRoutes } from './routes';
+import { allRoutes, dashboardRoutes, lenderRoutes } from './routes';
+import { axeViolations } from './support';
 
+const isDashboard = (route: string) => (dashboardRoutes as readonly string[]).includes(route);
+const isWorkspace = (route: string) => (lenderRoutes as readonly string[]).includes(route);
+
+// One visit per route for both its shape and axe: a page load costs as much as the checks.
 test.describe('every page SPEC.md names', () => {
   for (const route of allRoutes) {
-    test(`${route} answers 200 with one h1, a title, a description and landmarks`, async ({ page }) => {
+    test(`${route} answers 200 with one h1, a title, a description and landmarks, and axe finds nothing`, async ({
+      page,
+    }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
+      // Logged out, a dashboard route moves on to the login page, and a workspace route to the
+      // workspace's login: check the page that stays, not the moment between the two.
+      if (isDashboard(route)) await expect(page).toHaveURL(/\/user\/login\?next=/);
+      if (isWorkspace(route)) await expect(page).toHaveURL(/\/lender\/login\?next=/);
+      await expect(page).toHaveTitle(/Lendbridge/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page).toHaveTitle(/Lendbridge/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
