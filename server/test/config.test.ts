@@ -24,6 +24,20 @@ describe('server configuration', () => {
     expect(() => loadConfig({ TEAM_INBOX: 'Team <team@x.example>' })).toThrow(/TEAM_INBOX/);
   });
 
+  it('multiplies rate limits only outside production', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        RATE_LIMIT_SCALE: '10',
+        DATABASE_URL: 'postgres://db.internal/lendbridge',
+        SMTP_URL: 'smtp://mail.internal',
+      }),
+    ).toThrow(/RATE_LIMIT_SCALE is for test runs/);
+  });
+
   it('lists every bad key at once', () => {
     let error: unknown;
     try {

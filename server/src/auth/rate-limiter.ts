@@ -53,6 +53,20 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
+/**
+ * The same limiter with every rule's allowance multiplied by `scale` (RATE_LIMIT_SCALE): for a
+ * test run that acts as many people from one address. Windows stay as they are.
+ */
+export function scaleRateLimits(limiter: RateLimiter, scale: number): RateLimiter {
+  if (scale === 1) return limiter;
+  const scaled = (rule: RateRule): RateRule => ({ ...rule, limit: rule.limit * scale });
+  return {
+    consume: (key, rule) => limiter.consume(key, scaled(rule)),
+    peek: (key, rule) => limiter.peek(key, scaled(rule)),
+    close: limiter.close?.bind(limiter),
+  };
+}
+
 function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new HttpError(

@@ -42,6 +42,11 @@ export interface ServerConfig {
    * (a hop count) or their addresses. `false`: clients reach the services directly.
    */
   trustProxy: TrustProxy;
+  /**
+   * Multiplies every rate limit's allowance. 1 in production; the browser suite, which logs in,
+   * registers and checks eligibility hundreds of times from one address, runs with more.
+   */
+  rateLimitScale: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -208,7 +213,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     offerTtlDays: wholeNumber('OFFER_TTL_DAYS', 7, 1, 90, 'days'),
     catalogueCacheSeconds: seconds('CATALOGUE_CACHE_SECONDS', 5, 0, 300),
     trustProxy: trustProxy('TRUST_PROXY'),
+    rateLimitScale: wholeNumber('RATE_LIMIT_SCALE', 1, 1, 100, 'times'),
   };
+  if (production && config.rateLimitScale !== 1) {
+    problems.push('RATE_LIMIT_SCALE is for test runs and cannot be set in production');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

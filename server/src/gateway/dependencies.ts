@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { createMemoryRateLimiter } from '../auth/rate-limiter';
+import { createMemoryRateLimiter, scaleRateLimits } from '../auth/rate-limiter';
 import { connectRedis, createRedisRateLimiter } from '../auth/redis-rate-limiter';
 import type { ServerConfig } from '../config/env';
 import type { Database } from '../db/database';
@@ -21,9 +21,10 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
     catalogueCacheSeconds: config.catalogueCacheSeconds,
     trustProxy: config.trustProxy,
     teamInbox: config.teamInbox,
-    limiter: config.redisUrl
-      ? createRedisRateLimiter(connectRedis(config.redisUrl))
-      : createMemoryRateLimiter(),
+    limiter: scaleRateLimits(
+      config.redisUrl ? createRedisRateLimiter(connectRedis(config.redisUrl)) : createMemoryRateLimiter(),
+      config.rateLimitScale,
+    ),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
