@@ -16,19 +16,22 @@ import { useLenderProfile } from '../use-lender-profile';
 import { useRemote } from '../use-remote';
 import { useServerGrid } from './server-grid';
 
-/** The columns the gateway sorts by (LENDER_LOAN_SORTS); the others are not sortable. */
-const SORTS: readonly LenderLoanSort[] = [
-  'acceptedAt',
-  'disbursedAt',
-  'closedAt',
-  'borrowerName',
-  'staffNumber',
-  'organizationName',
-  'principal',
-  'outstandingBalance',
-  'status',
-];
-const isSort = (field: string): field is LenderLoanSort => SORTS.some((sort) => sort === field);
+/**
+ * The columns the gateway sorts by (the contract's LENDER_LOAN_SORTS; the site imports only its
+ * types). Keyed by the type, so the compiler refuses a sort missing here or one it does not know.
+ */
+const SORTABLE: Record<LenderLoanSort, true> = {
+  acceptedAt: true,
+  disbursedAt: true,
+  closedAt: true,
+  borrowerName: true,
+  staffNumber: true,
+  organizationName: true,
+  principal: true,
+  outstandingBalance: true,
+  status: true,
+};
+const isSort = (field: string): field is LenderLoanSort => Object.hasOwn(SORTABLE, field);
 const STATES = Object.keys(LENDER_LOAN_STATE_TEXT) as LoanState[];
 const isState = (value: string | undefined): value is LoanState => STATES.some((state) => state === value);
 
