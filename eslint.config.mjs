@@ -3,9 +3,51 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// What the site may not import anywhere (see the block for src/ below).
+const sitePatterns = [
+  {
+    group: ['**/server/**', '@lendbridge/server'],
+    message: 'The site talks to the server over HTTP only.',
+  },
+  {
+    // The one value the site takes from the contract: the loan arithmetic, a file with no
+    // dependencies, so the calculator estimates exactly as the gateway prices offers.
+    group: ['@lendbridge/contract/*', '!@lendbridge/contract/src', '!@lendbridge/contract/src/loan-math'],
+    message: 'The site imports contract types only (and the loan arithmetic from src/loan-math).',
+  },
+  {
+    group: ['**/contract/src/*', '!@lendbridge/contract/src/loan-math'],
+    message: 'The site imports contract types only (and the loan arithmetic from src/loan-math).',
+  },
+];
+
+/*
+ * Layers, lowest first: shared (src/components, src/lib, src/theme, src/config) → features →
+ * the app (src/app: the root, the store, the layouts) and the pages (src/pages, src/templates).
+ * A layer imports only those below it. A feature may use the store's typed hooks and state type
+ * (src/app/hooks, src/app/root-reducer), which Redux Toolkit defines from every slice.
+ */
+const layer = (files, forbidden, message) => ({
+  files,
+  ignores: ['src/**/__tests__/**'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [...sitePatterns, { group: forbidden, message }] }],
+  },
+});
+
 export default tseslint.config(
   {
-    ignores: ['node_modules', '.cache', 'public', 'data', 'coverage', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      '.cache',
+      'public',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/baseline/.cache',
+      'bench/baseline/public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -41,26 +83,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/server/**', '@lendbridge/server'],
-              message: 'The site talks to the server over HTTP only.',
-            },
-            {
-              // The one value the site takes from the contract: the loan arithmetic, a file with no
-              // dependencies, so the calculator estimates exactly as the gateway prices offers.
-              group: [
-                '@lendbridge/contract/*',
-                '!@lendbridge/contract/src',
-                '!@lendbridge/contract/src/loan-math',
-              ],
-              message: 'The site imports contract types only (and the loan arithmetic from src/loan-math).',
-            },
-            {
-              group: ['**/contract/src/*', '!@lendbridge/contract/src/loan-math'],
-              message: 'The site imports contract types only (and the loan arithmetic from src/loan-math).',
-            },
-          ],
+          patterns: [...sitePatterns],
         },
       ],
       '@typescript-eslint/no-restricted-imports': [
@@ -77,6 +100,16 @@ export default tseslint.config(
       ],
     },
   },
+  layer(
+    ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/config/**'],
+    ['**/features/**', '**/app/**', '**/pages/**', '**/templates/**'],
+    'Shared code (components, lib, theme, config) imports no feature, app or page.',
+  ),
+  layer(
+    ['src/features/**'],
+    ['**/app/**', '!**/app/hooks', '!**/app/root-reducer', '**/pages/**', '**/templates/**'],
+    'A feature imports no app module (but the typed hooks and state) and no page.',
+  ),
   {
     files: ['**/__tests__/**', 'tests/**', 'server/test/**'],
     languageOptions: { globals: { ...globals.jest } },

@@ -15,10 +15,6 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: false,
   plugins: [
-    // Renders the React code with Preact (aliases `react` and `react-dom` to preact/compat): about
-    // 36 KB gzip less on every page, which pages that call a service need to fit their 150 KB
-    // budget. The shims that keep Preact to React's behaviour are in src/lib (see docs/architecture.md).
-    'gatsby-plugin-preact',
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
     'gatsby-transformer-remark',

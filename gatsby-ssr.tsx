@@ -6,11 +6,13 @@ import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
 import roboto500 from '@fontsource/roboto/files/roboto-latin-500-normal.woff2';
 import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2';
 import { renderToString } from 'react-dom/server';
+import { EARLY_PRESSES_SCRIPT } from './src/app/early-presses';
 import { isHeadElement } from './src/app/head-element';
 import { analyticsConfig, isAnalyticsConfigured } from './src/features/consent/analytics-config';
 import { CONSENT_SCRIPT } from './src/features/consent/consent-store';
 import { RootWrapper } from './src/app/root-wrapper';
 import { createEmotionCache, CRITICAL_STYLES_ATTRIBUTE } from './src/lib/emotion-cache';
+import { PALETTE_CSS_VARIABLES } from './src/theme/palette';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>
   isHeadElement(element) ? element : <RootWrapper>{element}</RootWrapper>;
@@ -47,6 +49,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   );
+  // The palette for the static stylesheets of the parts that have no state.
+  setHeadComponents([<style key="palette" dangerouslySetInnerHTML={{ __html: PALETTE_CSS_VARIABLES }} />]);
+  // Holds presses made before the page's scripts have run, for them to take effect once hydrated.
+  setHeadComponents([
+    <script key="early-presses" dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />,
+  ]);
   // Every page holds the consent banner, shown from the first paint only to a visitor who has not chosen.
   if (isAnalyticsConfigured(analyticsConfig)) {
     setHeadComponents([<script key="consent" dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />]);

@@ -1,24 +1,30 @@
-import Box from '@mui/material/Box';
+import { navigate } from 'gatsby';
 import * as React from 'react';
+import * as styles from './markdown-body.module.css';
+
+/**
+ * A link in the Markdown to one of the site's pages opens it in the app, as a Gatsby <Link>
+ * does, rather than loading a new document. Left to the browser: other sites, files, new tabs
+ * and windows, downloads, and places on this same page.
+ */
+function openSitePagesInApp(event: React.MouseEvent<HTMLElement>) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
+  if (anchor.target !== '' && anchor.target !== '_self') return;
+  const url = new URL(anchor.href);
+  const here = window.location;
+  if (url.origin !== here.origin || /\.[a-z0-9]{1,5}$/i.test(url.pathname)) return;
+  if (url.hash !== '' && url.pathname === here.pathname && url.search === here.search) return;
+  event.preventDefault();
+  void navigate(`${url.pathname}${url.search}${url.hash}`);
+}
 
 /** Typography for HTML rendered from our own Markdown (blog posts, content pages). */
 export function MarkdownBody({ html }: { html: string }) {
   return (
-    <Box
-      // The HTML is our own Markdown, rendered by gatsby-transformer-remark at build time.
-      dangerouslySetInnerHTML={{ __html: html }}
-      sx={{
-        maxWidth: '75ch',
-        '& h2': { typography: 'h2', fontSize: '1.5rem', mt: 5, mb: 1.5 },
-        '& h3': { typography: 'h3', mt: 3, mb: 1 },
-        '& p': { typography: 'body1', mt: 0, mb: 2, lineHeight: 1.7 },
-        '& ul, & ol': { typography: 'body1', pl: 3, mt: 0, mb: 2, lineHeight: 1.7 },
-        '& li': { mb: 0.75 },
-        '& a': { color: 'primary.main', textUnderlineOffset: '2px' },
-        '& table': { width: '100%', borderCollapse: 'collapse', mb: 3, typography: 'body2' },
-        '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left' },
-        '& th': { bgcolor: 'background.default', fontWeight: 700 },
-      }}
-    />
+    // The HTML is our own Markdown, rendered by gatsby-transformer-remark at build time.
+    <div className={styles.body} onClick={openSitePagesInApp} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

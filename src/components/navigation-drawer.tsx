@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Link } from 'gatsby';
 import * as React from 'react';
-import { Link } from '../lib/link';
+import * as buttons from './buttons.module.css';
+import * as styles from './navigation-drawer.module.css';
 
 export interface DrawerLink {
   to: string;
@@ -15,7 +15,8 @@ export interface DrawerLink {
  * closes it and puts focus back on the button. Opening moves focus to its first link, so a
  * keyboard or screen-reader user lands in what they opened.
  *
- * `footer` is what follows the links (the log in or log out entry).
+ * `footer` is what follows the links (the log in or log out entry). Plain markup and a static
+ * stylesheet: the header carries it on every page.
  */
 export function NavigationDrawer({
   id,
@@ -69,63 +70,32 @@ export function NavigationDrawer({
   const panelId = `${id}-panel`;
   return (
     <>
-      <Button
+      <button
         ref={button}
         type="button"
-        variant="outlined"
+        className={`${buttons.button} ${buttons.outlined} ${styles.toggle}`}
         aria-label={buttonLabel}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        sx={{ minWidth: 44, minHeight: 44, p: 0 }}
       >
         <MenuIcon open={open} />
-      </Button>
+      </button>
       {open ? (
-        <Box
-          ref={panel}
-          id={panelId}
-          onBlur={onBlur}
-          sx={{
-            position: 'absolute',
-            top: '100%',
-            left: 0,
-            right: 0,
-            zIndex: 'appBar',
-            bgcolor: 'background.paper',
-            borderBottom: 1,
-            borderColor: 'divider',
-            boxShadow: 4,
-            px: 2,
-            pb: 2,
-          }}
-        >
-          <Box component="nav" aria-label={label}>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <div ref={panel} id={panelId} onBlur={onBlur} className={styles.panel}>
+          <nav aria-label={label}>
+            <ul className={styles.links}>
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    color="text.primary"
-                    underline="none"
-                    onClick={() => close(false)}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      minHeight: 48,
-                      borderBottom: 1,
-                      borderColor: 'divider',
-                      fontSize: '1rem',
-                    }}
-                  >
+                  <Link to={link.to} onClick={() => close(false)}>
                     {link.label}
                   </Link>
                 </li>
               ))}
-            </Box>
-          </Box>
-          {footer ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 2 }}>{footer}</Box> : null}
-        </Box>
+            </ul>
+          </nav>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </div>
       ) : null}
     </>
   );
@@ -134,7 +104,7 @@ export function NavigationDrawer({
 /** Three bars, or a cross while open; decorative, the button's label names it. */
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 24, height: 24 }}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
       <path
         d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
         stroke="currentColor"
@@ -142,6 +112,6 @@ function MenuIcon({ open }: { open: boolean }) {
         strokeLinecap="round"
         fill="none"
       />
-    </Box>
+    </svg>
   );
 }

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { navigationProgress } from '../lib/navigation-progress';
-import { useClientSnapshot } from '../lib/client-snapshot';
 
 // The build never navigates; a pre-rendered page starts with nothing to announce.
 const notDelayedOnServer = () => false;
@@ -35,7 +34,7 @@ const messageStyle: React.CSSProperties = {
  * it speaks, so pages keep their own single status message the rest of the time.
  */
 export function NavigationNotice() {
-  const delayed = useClientSnapshot(
+  const delayed = React.useSyncExternalStore(
     navigationProgress.subscribe,
     navigationProgress.isDelayed,
     notDelayedOnServer,

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import * as React from 'react';
+import { Notice } from './notice';
 import { useOnline } from '../lib/connectivity';
 
 /**
@@ -13,9 +13,9 @@ export function OfflineNotice({ children }: { children: React.ReactNode }) {
   return (
     <Box aria-live="polite" aria-atomic="true" data-testid="offline-notice">
       {online ? null : (
-        <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+        <Notice severity="warning" role="status">
           {children}
-        </Alert>
+        </Notice>
       )}
     </Box>
   );

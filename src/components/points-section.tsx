@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { StaticRegion } from '../lib/progressive-hydration';
 
 export interface Point {
   title: string;
@@ -20,20 +19,18 @@ export interface PointsSectionProps {
 /** A section of titled paragraphs (what we promise, what partners get): text fixed at build time. */
 export function PointsSection({ id, heading, points, spaceBelow }: PointsSectionProps) {
   return (
-    <StaticRegion>
-      <Box component="section" aria-labelledby={id} sx={{ mb: spaceBelow }}>
-        <Typography id={id} variant="h2" gutterBottom>
-          {heading}
-        </Typography>
-        {points.map((point) => (
-          <Box key={point.title} sx={{ mb: 3, maxWidth: '75ch' }}>
-            <Typography variant="h3" gutterBottom>
-              {point.title}
-            </Typography>
-            <Typography>{point.text}</Typography>
-          </Box>
-        ))}
-      </Box>
-    </StaticRegion>
+    <Box component="section" aria-labelledby={id} sx={{ mb: spaceBelow }}>
+      <Typography id={id} variant="h2" gutterBottom>
+        {heading}
+      </Typography>
+      {points.map((point) => (
+        <Box key={point.title} sx={{ mb: 3, maxWidth: '75ch' }}>
+          <Typography variant="h3" gutterBottom>
+            {point.title}
+          </Typography>
+          <Typography>{point.text}</Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { useClientSnapshot } from './client-snapshot';
 
 /**
  * Whether the browser has a network connection, as `navigator.onLine` and its `online` and
@@ -23,7 +22,7 @@ function subscribe(listener: Listener): () => void {
 const onlineOnServer = () => true;
 
 export function useOnline(): boolean {
-  return useClientSnapshot(subscribe, isOnline, onlineOnServer);
+  return React.useSyncExternalStore(subscribe, isOnline, onlineOnServer);
 }
 
 /** Calls `reconnected` each time the connection comes back, until the returned function is called. */

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
-import { useClientSnapshot } from './client-snapshot';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -36,15 +35,6 @@ export function readFields<K extends string>(form: HTMLFormElement, names: reado
   return Object.fromEntries(entries) as Record<K, string>;
 }
 
-/**
- * What is in the pre-rendered field `id` now: a visitor may type into it before the page's
- * script has run (and before the field itself has hydrated, which it does in a turn of its own).
- */
-export function valueTypedInto(id: string): string {
-  const field = document.getElementById(id);
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
-}
-
 const noSubscription = () => () => undefined;
 
 /**
@@ -52,7 +42,7 @@ const noSubscription = () => () => undefined;
  * browser-only data (history state, sessionStorage) can then appear without a hydration mismatch.
  */
 export function useHasMounted(): boolean {
-  return useClientSnapshot(
+  return React.useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,

@@ -1,28 +1,28 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { buttonClass } from '../components/button-class';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 
 export default function NotFoundPage() {
   return (
-    <SiteLayout staticContent>
+    <SiteLayout>
       <PageHeading
         title="We can’t find that page"
         lead="The address may be mistyped, or the page may have moved when we updated the site. These links lead somewhere useful:"
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={GatsbyLink} to="/" variant="contained">
+        <GatsbyLink to="/" className={buttonClass('contained')}>
           Go to the home page
-        </Button>
-        <Button component={GatsbyLink} to="/eligibility-check" variant="outlined">
+        </GatsbyLink>
+        <GatsbyLink to="/eligibility-check" className={buttonClass('outlined')}>
           Check your eligibility
-        </Button>
-        <Button component={GatsbyLink} to="/contact" variant="text">
+        </GatsbyLink>
+        <GatsbyLink to="/contact" className={buttonClass('text')}>
           Contact us
-        </Button>
+        </GatsbyLink>
       </Stack>
     </SiteLayout>
   );

@@ -1,11 +1,11 @@
 import type { Offer } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
+import { Notice } from '../components/notice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { selectCurrentUser, selectSessionStatus } from '../features/auth/auth-slice';
@@ -99,9 +99,9 @@ export default function ApplicationPage({ location }: PageProps) {
           Your chosen offer
         </Typography>
         {bindFailure ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Notice severity="error" role="alert">
             {bindFailure}
-          </Alert>
+          </Notice>
         ) : null}
         <ApplicationPanel
           lookup={mounted ? lookup : { kind: 'unread' }}

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { ContactForm } from '../features/messages/components/contact-form';
 import { Link } from '../lib/link';
-import { StaticRegion } from '../lib/progressive-hydration';
 
 const supportEmail = 'support@lendbridge.example';
 
@@ -31,24 +30,22 @@ export default function ContactPage() {
         <ContactForm />
       </Box>
 
-      <StaticRegion>
-        <Box component="section" aria-labelledby="other-ways" sx={{ maxWidth: '70ch' }}>
-          <Typography id="other-ways" variant="h2" gutterBottom>
-            Other ways to reach us
-          </Typography>
-          <Typography variant="h3" gutterBottom>
-            Email
-          </Typography>
-          <Typography sx={{ mb: 3 }}>
-            Write to <Link to={`mailto:${supportEmail}`}>{supportEmail}</Link>. Tell us the email address on
-            your account so we can find it, but never your password.
-          </Typography>
-          <Typography variant="h3" gutterBottom>
-            Office hours
-          </Typography>
-          <Typography>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Typography>
-        </Box>
-      </StaticRegion>
+      <Box component="section" aria-labelledby="other-ways" sx={{ maxWidth: '70ch' }}>
+        <Typography id="other-ways" variant="h2" gutterBottom>
+          Other ways to reach us
+        </Typography>
+        <Typography variant="h3" gutterBottom>
+          Email
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          Write to <Link to={`mailto:${supportEmail}`}>{supportEmail}</Link>. Tell us the email address on
+          your account so we can find it, but never your password.
+        </Typography>
+        <Typography variant="h3" gutterBottom>
+          Office hours
+        </Typography>
+        <Typography>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Typography>
+      </Box>
     </SiteLayout>
   );
 }

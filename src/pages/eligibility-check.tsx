@@ -4,9 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { HydrateOnInteraction, StaticRegion } from '../lib/progressive-hydration';
 import { useAppSelector } from '../app/hooks';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
@@ -91,60 +90,53 @@ const renderOffers: EligibilityWizardProps['renderOffers'] = (outcome, answers) 
 
 const Calculator = React.memo(function Calculator() {
   return (
-    <HydrateOnInteraction>
-      <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
-        <RepaymentCalculator />
-      </Box>
-    </HydrateOnInteraction>
+    <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
+      <RepaymentCalculator />
+    </Box>
   );
 });
 
 const BeforeYouStart = React.memo(function BeforeYouStart() {
   return (
-    <StaticRegion>
-      <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
-        <Typography id="before-you-start" variant="h2" gutterBottom>
-          Before you start
-        </Typography>
-        <Typography variant="h3" gutterBottom>
-          Checking does not affect your credit record
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          The check only tells you which lenders would consider you. It is not a loan application, and we
-          share nothing with lenders until you accept an offer on the{' '}
-          <Link to="/application">application page</Link>.
-        </Typography>
-        <Typography variant="h3" gutterBottom>
-          We only show loans you can afford
-        </Typography>
-        <Typography>
-          An offer appears in your results only if its monthly repayment is at most one third of your
-          take-home pay. A loan should solve a problem, not start a new one.
-        </Typography>
-      </Box>
-    </StaticRegion>
+    <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
+      <Typography id="before-you-start" variant="h2" gutterBottom>
+        Before you start
+      </Typography>
+      <Typography variant="h3" gutterBottom>
+        Checking does not affect your credit record
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        The check only tells you which lenders would consider you. It is not a loan application, and we share
+        nothing with lenders until you accept an offer on the <Link to="/application">application page</Link>.
+      </Typography>
+      <Typography variant="h3" gutterBottom>
+        We only show loans you can afford
+      </Typography>
+      <Typography>
+        An offer appears in your results only if its monthly repayment is at most one third of your take-home
+        pay. A loan should solve a problem, not start a new one.
+      </Typography>
+    </Box>
   );
 });
 
 const TheSteps = React.memo(function TheSteps() {
   return (
-    <StaticRegion>
-      <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
-        <Typography id="the-steps" variant="h2" gutterBottom>
-          The four steps
-        </Typography>
-        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {steps.map((step, index) => (
-            <Paper component="li" variant="outlined" key={step.label} sx={{ p: 2.5 }}>
-              <Typography variant="h3" gutterBottom>
-                {index + 1}. {step.label}
-              </Typography>
-              <Typography>{step.text}</Typography>
-            </Paper>
-          ))}
-        </Stack>
-      </Box>
-    </StaticRegion>
+    <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
+      <Typography id="the-steps" variant="h2" gutterBottom>
+        The four steps
+      </Typography>
+      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {steps.map((step, index) => (
+          <Paper component="li" variant="outlined" key={step.label} sx={{ p: 2.5 }}>
+            <Typography variant="h3" gutterBottom>
+              {index + 1}. {step.label}
+            </Typography>
+            <Typography>{step.text}</Typography>
+          </Paper>
+        ))}
+      </Stack>
+    </Box>
   );
 });
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { buttonClass } from '../components/button-class';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Link } from '../lib/link';
@@ -28,7 +28,7 @@ const steps = [
 
 export default function OldDashboardPage() {
   return (
-    <SiteLayout staticContent>
+    <SiteLayout>
       <PageHeading
         title="The old dashboard has moved"
         lead="You followed a bookmark to the dashboard on our previous platform. That dashboard has been retired, but your account and your loans came with us: nothing you need has been lost."
@@ -60,9 +60,9 @@ export default function OldDashboardPage() {
                 {index + 1}. {step.title}
               </Typography>
               <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{step.text}</Typography>
-              <Button component={GatsbyLink} to={step.action.to} variant={step.action.variant}>
+              <GatsbyLink to={step.action.to} className={buttonClass(step.action.variant)}>
                 {step.action.label}
-              </Button>
+              </GatsbyLink>
             </Box>
           ))}
         </Box>

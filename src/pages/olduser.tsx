@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { buttonClass } from '../components/button-class';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Link } from '../lib/link';
 
 export default function OldUserPage() {
   return (
-    <SiteLayout staticContent>
+    <SiteLayout>
       <PageHeading
         title="Welcome back to Lendbridge"
         lead="You opened a link to an account on our previous platform. That platform has closed, and your account now lives on Lendbridge with the same email address."
@@ -59,15 +59,15 @@ export default function OldUserPage() {
           </Typography>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={GatsbyLink} to="/user/login" variant="contained">
+          <GatsbyLink to="/user/login" className={buttonClass('contained')}>
             Log in
-          </Button>
-          <Button component={GatsbyLink} to="/user/forgot-password" variant="outlined">
+          </GatsbyLink>
+          <GatsbyLink to="/user/forgot-password" className={buttonClass('outlined')}>
             Reset your password
-          </Button>
-          <Button component={GatsbyLink} to="/dashboard" variant="outlined">
+          </GatsbyLink>
+          <GatsbyLink to="/dashboard" className={buttonClass('outlined')}>
             Go to your dashboard
-          </Button>
+          </GatsbyLink>
         </Stack>
       </Box>
 

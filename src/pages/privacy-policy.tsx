@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Link } from '../lib/link';
@@ -42,7 +42,7 @@ function EmailLink() {
 
 export default function PrivacyPolicyPage() {
   return (
-    <SiteLayout staticContent>
+    <SiteLayout>
       <PageHeading
         title="Privacy policy"
         lead="This policy explains what personal data Lendbridge collects when you use our website and dashboard, why we need it, who we share it with and the rights you have over it."

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { buttonClass } from '../components/button-class';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Link } from '../lib/link';
@@ -26,7 +26,7 @@ const howItWorks = [
 
 export default function ReferPage() {
   return (
-    <SiteLayout staticContent>
+    <SiteLayout>
       <PageHeading
         title="Refer a friend"
         lead="Found a loan that works for you? Tell your friends. Invite them from your dashboard and they can compare offers from several lenders in one place."
@@ -68,12 +68,12 @@ export default function ReferPage() {
           where you also see which friends have joined. Log in to start, or create a free account first.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={GatsbyLink} to="/dashboard/refer-a-friend" variant="contained">
+          <GatsbyLink to="/dashboard/refer-a-friend" className={buttonClass('contained')}>
             Invite friends from your dashboard
-          </Button>
-          <Button component={GatsbyLink} to="/user/register" variant="outlined">
+          </GatsbyLink>
+          <GatsbyLink to="/user/register" className={buttonClass('outlined')}>
             Create an account
-          </Button>
+          </GatsbyLink>
         </Stack>
       </Box>
     </SiteLayout>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Link } from '../lib/link';
@@ -33,7 +33,7 @@ export default function BlogListPage({ data, pageContext }: PageProps<BlogListDa
   const { currentPage, numPages } = pageContext;
   const posts = data.allMarkdownRemark.nodes;
   return (
-    <SiteLayout staticContent>
+    <SiteLayout>
       <PageHeading
         title={currentPage === 1 ? 'Guides and articles' : `Guides and articles, page ${currentPage}`}
         lead="Practical writing on borrowing sensibly, reading a loan offer, budgeting and paying for your studies, from the Lendbridge team."

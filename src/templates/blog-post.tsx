@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { MarkdownBody } from '../components/markdown-body';
 import { Seo } from '../components/seo';
 import { siteEnv } from '../config/env';
@@ -19,7 +19,7 @@ interface BlogPostData {
 export default function BlogPostPage({ data }: PageProps<BlogPostData>) {
   const { html, frontmatter } = data.markdownRemark;
   return (
-    <SiteLayout staticContent>
+    <SiteLayout>
       <Box component="article">
         <Typography variant="h1" gutterBottom>
           {frontmatter.title}

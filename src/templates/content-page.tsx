@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { MarkdownBody } from '../components/markdown-body';
 import { Seo } from '../components/seo';
@@ -15,7 +15,7 @@ interface ContentPageData {
 export default function ContentPage({ data }: PageProps<ContentPageData>) {
   const { html, frontmatter } = data.markdownRemark;
   return (
-    <SiteLayout staticContent>
+    <SiteLayout>
       <PageHeading title={frontmatter.title} lead={frontmatter.description} />
       <MarkdownBody html={html} />
     </SiteLayout>

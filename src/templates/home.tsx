@@ -1,19 +1,15 @@
 import type { LoanType, Provider, Testimonial } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../components/layout/site-layout';
+import { buttonClass } from '../components/button-class';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { Seo } from '../components/seo';
 import { LoanTypesList } from '../features/catalogue/components/loan-types-list';
 import { ProvidersList } from '../features/catalogue/components/providers-list';
 import { LiveCatalogueList } from '../features/catalogue/components/live-catalogue-list';
 import { TestimonialsList } from '../features/catalogue/components/testimonials-list';
 import { useCatalogueItems } from '../features/catalogue/use-catalogue-list';
-import { GridCell, GridRow } from '../components/grid';
-import { StaticRegion } from '../lib/progressive-hydration';
+import * as styles from './home.module.css';
 
 export interface HomeContext {
   providers: Provider[];
@@ -75,49 +71,41 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
 function Hero({ prerendered }: { prerendered: Provider[] }) {
   const providerCount = useCatalogueItems('providers', prerendered).items.length;
   return (
-    <StaticRegion dependsOn={providerCount}>
-      <Box component="section" sx={{ py: { xs: 2, md: 6 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: '18ch' }} gutterBottom>
-          Fair loans from lenders who compete for you
-        </Typography>
-        <Typography sx={{ fontSize: '1.15rem', maxWidth: '60ch', mb: 3 }} color="text.secondary">
-          Lendbridge checks your eligibility with {providerCount} regulated lenders at once and shows their
-          offers in plain numbers, ordered by what the loan really costs you.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={GatsbyLink} to="/eligibility-check" variant="contained" size="large">
-            Check my eligibility
-          </Button>
-          <Button component={GatsbyLink} to="/scholarships" variant="outlined" size="large">
-            Find a scholarship
-          </Button>
-        </Stack>
-      </Box>
-    </StaticRegion>
+    <section className={styles.hero}>
+      <h1 className={styles.title}>Fair loans from lenders who compete for you</h1>
+      <p className={styles.lead}>
+        Lendbridge checks your eligibility with {providerCount} regulated lenders at once and shows their
+        offers in plain numbers, ordered by what the loan really costs you.
+      </p>
+      <div className={styles.actions}>
+        <GatsbyLink to="/eligibility-check" className={buttonClass('contained', { size: 'large' })}>
+          Check my eligibility
+        </GatsbyLink>
+        <GatsbyLink to="/scholarships" className={buttonClass('outlined', { size: 'large' })}>
+          Find a scholarship
+        </GatsbyLink>
+      </div>
+    </section>
   );
 }
 
-const HowItWorks = React.memo(function HowItWorks() {
+function HowItWorks() {
   return (
-    <StaticRegion>
-      <Box component="section" aria-labelledby="how-it-works" sx={{ py: 4 }}>
-        <Typography id="how-it-works" variant="h2" gutterBottom>
-          How it works
-        </Typography>
-        <GridRow spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {steps.map((step, index) => (
-            <GridCell key={step.title} size={{ xs: 12, md: 4 }} component="li">
-              <Typography variant="h3" gutterBottom>
-                {index + 1}. {step.title}
-              </Typography>
-              <Typography>{step.text}</Typography>
-            </GridCell>
-          ))}
-        </GridRow>
-      </Box>
-    </StaticRegion>
+    <section aria-labelledby="how-it-works" className={styles.steps}>
+      <h2 id="how-it-works">How it works</h2>
+      <ol className={styles.stepList}>
+        {steps.map((step, index) => (
+          <li key={step.title}>
+            <h3>
+              {index + 1}. {step.title}
+            </h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
-});
+}
 
 export function Head({ location }: HeadProps) {
   return (

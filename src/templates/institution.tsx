@@ -1,12 +1,11 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { HydrateInTurn, StaticRegion } from '../lib/progressive-hydration';
-import { SiteLayout } from '../components/layout/site-layout';
+import { buttonClass } from '../components/button-class';
+import { Notice } from '../components/notice';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { ScholarshipCard } from '../features/scholarships/components/scholarship-card';
@@ -36,35 +35,33 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
 
   return (
     <SiteLayout>
-      <PageHeading title={institution.name} lead={institution.location} live />
+      <PageHeading title={institution.name} lead={institution.location} />
       {withdrawn ? (
-        <Alert severity="info" sx={{ mb: 3 }}>
+        <Notice severity="info">
           {institution.name} is not listed on Lendbridge at the moment, so its scholarships below may be out
           of date. See the <Link to="/partner">current partner institutions</Link>.
-        </Alert>
+        </Notice>
       ) : null}
 
-      <StaticRegion dependsOn={institution}>
-        <Box component="section" aria-labelledby="about" sx={{ mb: 5, maxWidth: '75ch' }}>
-          <Typography id="about" variant="h2" gutterBottom>
-            About {institution.name}
-          </Typography>
-          <Typography sx={{ mb: 1.5 }}>{institution.description}</Typography>
-          <Typography>
-            <Link to={institution.website}>Visit the {institution.name} website</Link>
-          </Typography>
-        </Box>
-      </StaticRegion>
+      <Box component="section" aria-labelledby="about" sx={{ mb: 5, maxWidth: '75ch' }}>
+        <Typography id="about" variant="h2" gutterBottom>
+          About {institution.name}
+        </Typography>
+        <Typography sx={{ mb: 1.5 }}>{institution.description}</Typography>
+        <Typography>
+          <Link to={institution.website}>Visit the {institution.name} website</Link>
+        </Typography>
+      </Box>
 
       <Box component="section" aria-labelledby="scholarships" sx={{ mb: 5 }}>
         <Typography id="scholarships" variant="h2" gutterBottom>
           Scholarships
         </Typography>
         {directory.error ? (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Notice severity="warning">
             We could not refresh these scholarships just now ({directory.error}). What you see may be a little
             out of date.
-          </Alert>
+          </Notice>
         ) : null}
         {listings.length === 0 ? (
           <Typography>
@@ -74,31 +71,27 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
         ) : (
           <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {listings.map((listing) => (
-              <HydrateInTurn key={listing.id}>
-                <GridCell size={{ xs: 12 }} component="li">
-                  <ScholarshipCard listing={listing} stamp={builtAt} showInstitution={false} />
-                </GridCell>
-              </HydrateInTurn>
+              <GridCell key={listing.id} size={{ xs: 12 }} component="li">
+                <ScholarshipCard listing={listing} stamp={builtAt} showInstitution={false} />
+              </GridCell>
             ))}
           </GridRow>
         )}
       </Box>
 
-      <StaticRegion dependsOn={institution}>
-        <Box component="section" aria-labelledby="fees" sx={{ maxWidth: '75ch' }}>
-          <Typography id="fees" variant="h2" gutterBottom>
-            Borrow for the rest of your fees
-          </Typography>
-          <Typography sx={{ mb: 2 }}>
-            If a scholarship does not cover everything, check which lenders would lend you the rest. Checking
-            is free, does not affect your credit record, and lenders usually pay the fee straight to{' '}
-            {institution.name}.
-          </Typography>
-          <Button component={GatsbyLink} to={eligibilityCheckPath(institution)} variant="contained">
-            Check your loan eligibility
-          </Button>
-        </Box>
-      </StaticRegion>
+      <Box component="section" aria-labelledby="fees" sx={{ maxWidth: '75ch' }}>
+        <Typography id="fees" variant="h2" gutterBottom>
+          Borrow for the rest of your fees
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          If a scholarship does not cover everything, check which lenders would lend you the rest. Checking is
+          free, does not affect your credit record, and lenders usually pay the fee straight to{' '}
+          {institution.name}.
+        </Typography>
+        <GatsbyLink to={eligibilityCheckPath(institution)} className={buttonClass('contained')}>
+          Check your loan eligibility
+        </GatsbyLink>
+      </Box>
     </SiteLayout>
   );
 }

@@ -1,11 +1,10 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { StaticRegion } from '../lib/progressive-hydration';
-import { SiteLayout } from '../components/layout/site-layout';
+import { buttonClass } from '../components/button-class';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
@@ -53,21 +52,19 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
         spaceBelow={5}
       />
 
-      <StaticRegion>
-        <Box component="section" aria-labelledby="join">
-          <Typography id="join" variant="h2" gutterBottom>
-            For institutions that want to join
-          </Typography>
-          <Typography sx={{ mb: 3, maxWidth: '75ch' }}>
-            Partnership is free for schools. You share an up-to-date list of registration numbers so we can
-            confirm applicants, and you tell us about your scholarships so students can find them. We never
-            share a student’s loan details with the school beyond confirming that a fee payment is on its way.
-          </Typography>
-          <Button component={GatsbyLink} to="/partner-with-us" variant="contained">
-            Partner with us
-          </Button>
-        </Box>
-      </StaticRegion>
+      <Box component="section" aria-labelledby="join">
+        <Typography id="join" variant="h2" gutterBottom>
+          For institutions that want to join
+        </Typography>
+        <Typography sx={{ mb: 3, maxWidth: '75ch' }}>
+          Partnership is free for schools. You share an up-to-date list of registration numbers so we can
+          confirm applicants, and you tell us about your scholarships so students can find them. We never
+          share a student’s loan details with the school beyond confirming that a fee payment is on its way.
+        </Typography>
+        <GatsbyLink to="/partner-with-us" className={buttonClass('contained')}>
+          Partner with us
+        </GatsbyLink>
+      </Box>
     </SiteLayout>
   );
 }

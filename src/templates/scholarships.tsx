@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { StaticRegion } from '../lib/progressive-hydration';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { ScholarshipFinder } from '../features/scholarships/components/scholarship-finder';
@@ -34,42 +33,38 @@ export default function ScholarshipsPage({ pageContext }: PageProps<object, Scho
       />
       <ScholarshipFinder prerendered={pageContext.institutions} stamp={pageContext.builtAt} />
 
-      <StaticRegion>
-        <Box component="section" aria-labelledby="how-to-apply" sx={{ mt: 6, mb: 5, maxWidth: '75ch' }}>
-          <Typography id="how-to-apply" variant="h2" gutterBottom>
-            How to apply
-          </Typography>
-          <Box component="ol" sx={{ pl: 3, mt: 0, mb: 2 }}>
-            {applySteps.map((step) => (
-              <Typography component="li" key={step} sx={{ mb: 1 }}>
-                {step}
-              </Typography>
-            ))}
-          </Box>
-          <Typography>
-            Genuine scholarships never charge a fee to apply or to release an award. If anyone asks you to
-            pay, do not, and read our guide to <Link to="/blog/avoiding-loan-scams">spotting scams</Link>.
-          </Typography>
+      <Box component="section" aria-labelledby="how-to-apply" sx={{ mt: 6, mb: 5, maxWidth: '75ch' }}>
+        <Typography id="how-to-apply" variant="h2" gutterBottom>
+          How to apply
+        </Typography>
+        <Box component="ol" sx={{ pl: 3, mt: 0, mb: 2 }}>
+          {applySteps.map((step) => (
+            <Typography component="li" key={step} sx={{ mb: 1 }}>
+              {step}
+            </Typography>
+          ))}
         </Box>
-      </StaticRegion>
+        <Typography>
+          Genuine scholarships never charge a fee to apply or to release an award. If anyone asks you to pay,
+          do not, and read our guide to <Link to="/blog/avoiding-loan-scams">spotting scams</Link>.
+        </Typography>
+      </Box>
 
-      <StaticRegion>
-        <Box component="section" aria-labelledby="tips" sx={{ maxWidth: '75ch' }}>
-          <Typography id="tips" variant="h2" gutterBottom>
-            When a scholarship is not enough
-          </Typography>
-          <Typography sx={{ mb: 2 }}>
-            Apply early and apply to several awards, including the smaller ones. Our guide to{' '}
-            <Link to="/blog/finding-and-winning-scholarships">finding and winning scholarships</Link> covers
-            where to look, the documents to prepare once and how to handle interviews.
-          </Typography>
-          <Typography>
-            If a scholarship will not cover everything, read about{' '}
-            <Link to="/blog/funding-your-studies">funding your studies</Link> and see which{' '}
-            <Link to="/partner">partner institutions</Link> let you borrow for the rest of your fees.
-          </Typography>
-        </Box>
-      </StaticRegion>
+      <Box component="section" aria-labelledby="tips" sx={{ maxWidth: '75ch' }}>
+        <Typography id="tips" variant="h2" gutterBottom>
+          When a scholarship is not enough
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Apply early and apply to several awards, including the smaller ones. Our guide to{' '}
+          <Link to="/blog/finding-and-winning-scholarships">finding and winning scholarships</Link> covers
+          where to look, the documents to prepare once and how to handle interviews.
+        </Typography>
+        <Typography>
+          If a scholarship will not cover everything, read about{' '}
+          <Link to="/blog/funding-your-studies">funding your studies</Link> and see which{' '}
+          <Link to="/partner">partner institutions</Link> let you borrow for the rest of your fees.
+        </Typography>
+      </Box>
     </SiteLayout>
   );
 }

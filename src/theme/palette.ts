@@ -4,11 +4,27 @@ import type { PaletteOptions } from '@mui/material/styles';
  * One palette for both themes (SPEC.md §2). Shades are chosen dark enough for WCAG AA text
  * contrast on white and on the light background.
  */
-export const palette: PaletteOptions = {
+export const palette = {
   mode: 'light',
   primary: { main: '#1357b8', dark: '#0b3d86', light: '#4f86d9', contrastText: '#ffffff' },
   secondary: { main: '#1e7a3c', dark: '#145a2b', light: '#4caf6e', contrastText: '#ffffff' },
   error: { main: '#c62828', contrastText: '#ffffff' },
   background: { default: '#f5f8fc', paper: '#ffffff' },
   text: { primary: '#14213d', secondary: '#475467' },
-};
+} as const satisfies PaletteOptions;
+
+/**
+ * The palette as CSS custom properties, for the static stylesheets (`*.module.css`) of the parts
+ * that have no state: gatsby-ssr.tsx puts this rule in every page's <head>.
+ */
+export const PALETTE_CSS_VARIABLES = `:root{${Object.entries({
+  primary: palette.primary.main,
+  'primary-dark': palette.primary.dark,
+  text: palette.text.primary,
+  'text-secondary': palette.text.secondary,
+  paper: palette.background.paper,
+  background: palette.background.default,
+  error: palette.error.main,
+})
+  .map(([name, value]) => `--lb-${name}:${value}`)
+  .join(';')}}`;

@@ -201,7 +201,7 @@ test('on a connection that carries nothing, saved data answers after the timeout
   });
   try {
     // A fresh document, so Gatsby's loader holds no copy of the data in memory and asks the worker.
-    // Once hydrated: a link clicked before that loads the next page in full (static-links.ts).
+    // Once hydrated: a link clicked before that loads the next page in full, as links do.
     await page.goto('/blog');
     await page.waitForLoadState('networkidle');
     const clicked = Date.now();

@@ -154,7 +154,7 @@ test.describe('prefetching', () => {
   }
 });
 
-test.describe('links in never-hydrated markup (static regions, Markdown)', () => {
+test.describe('links in the header and in Markdown', () => {
   /** Records full document loads, so a test can tell them from navigations inside the app. */
   function documentLoads(page: Page) {
     const loads: string[] = [];

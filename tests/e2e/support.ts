@@ -75,7 +75,7 @@ export async function identityCodeFor(to: string, count: number): Promise<string
   return IDENTITY_CODE.exec(newest!)![1]!;
 }
 
-/** A form's button becomes a submit button once React has hydrated the form (before, a click does nothing). */
+/** The form's submit button is there (a press before the page has hydrated takes effect once it has). */
 export async function hydrated(page: Page, button: string, within: Locator = page.getByRole('main')) {
   await expect(within.getByRole('button', { name: button })).toHaveAttribute('type', 'submit');
 }

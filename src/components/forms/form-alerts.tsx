@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
 import * as React from 'react';
+import { Notice } from '../notice';
 
 /** A failure, announced at once (role alert). */
 export function ErrorAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
-  return (
-    <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-      {message}
-    </Alert>
-  );
+  return <Notice severity="error">{message}</Notice>;
 }
 
 /** A success or an information, announced politely (role status) so it does not interrupt. */
@@ -21,8 +17,8 @@ export function StatusAlert({
 }) {
   if (!message) return null;
   return (
-    <Alert severity={severity} role="status" sx={{ mb: 3 }}>
+    <Notice severity={severity} role="status">
       {message}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,32 +1,28 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
 import * as React from 'react';
-import { useHasMounted } from '../../lib/forms';
+import * as buttons from '../buttons.module.css';
 
 /**
- * A form's submit button. Until React has hydrated the page it is a plain button, so a click
- * does nothing instead of sending the fields to the static host; while the form is on its way
- * it says what is happening and refuses presses. It stays focusable meanwhile (aria-disabled,
+ * A form's submit button. While the form is on its way it says what is happening and refuses
+ * presses (one pressed before the page has hydrated is held and pressed again once it has: see
+ * src/app/early-presses.ts). It stays focusable meanwhile (aria-disabled,
  * not disabled): a browser moves focus off a button that becomes disabled, which would leave
  * keyboard and screen-reader users at the top of the page in the middle of sending.
  */
 export const SubmitButton = React.forwardRef<
   HTMLButtonElement,
-  Omit<ButtonProps, 'type'> & { submitting: boolean; busyLabel: string }
+  Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { submitting: boolean; busyLabel: string }
 >(function SubmitButton(
   { submitting, busyLabel, disabled = false, children, className, onClick, ...props },
   ref,
 ) {
-  const hydrated = useHasMounted();
   return (
-    <Button
+    <button
       ref={ref}
-      variant="contained"
       {...props}
-      type={hydrated ? 'submit' : 'button'}
+      type="submit"
       disabled={disabled}
       aria-disabled={submitting || undefined}
-      // MUI's disabled look, without the attribute that would take focus away.
-      className={submitting ? `${className ?? ''} Mui-disabled`.trim() : className}
+      className={[buttons.button, buttons.contained, className].filter(Boolean).join(' ')}
       onClick={(event) => {
         // A press while the form is on its way sends nothing (the forms also refuse a second submit).
         if (submitting) event.preventDefault();
@@ -34,6 +30,6 @@ export const SubmitButton = React.forwardRef<
       }}
     >
       {submitting ? busyLabel : children}
-    </Button>
+    </button>
   );
 });

@@ -33,7 +33,6 @@ export function TenorField({
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error ?? hint}
-      slotProps={{ inputLabel: { shrink: true } }}
     >
       {offered ? null : <option value="">Choose a repayment period</option>}
       {choices.map((months) => (

@@ -1,11 +1,5 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
 import * as React from 'react';
-import { HydrateInTurn } from '../../lib/progressive-hydration';
+import * as styles from './text-field.module.css';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -34,20 +28,17 @@ export interface TextFieldProps {
   /** A native <select> of the given <option> children: the phone's own picker, and far lighter than a menu. */
   select?: boolean;
   children?: React.ReactNode;
-  sx?: SxProps<Theme>;
-  slotProps?: { htmlInput?: HtmlInputProps; inputLabel?: { shrink?: boolean } };
+  /** Spacing or width from the form around it. */
+  className?: string;
+  slotProps?: { htmlInput?: HtmlInputProps };
 }
 
 /**
- * The outlined text field of MUI's TextField, composed from its parts. MUI's own TextField
- * imports its menu-based Select (Menu, Popover, Modal, focus trap, transitions) even where no
- * field is a menu, and every page has a form in its footer: composing the parts keeps that
- * weight out of every page while rendering the same markup and accessible names.
+ * A labelled field: the label above an outlined box, with its hint or error below, tied to it by
+ * `aria-describedby`. Plain elements and a static stylesheet (see text-field.module.css).
  *
- * On a pre-rendered page each field hydrates in a task of its own (an outlined field is half a
- * dozen of MUI's components): a form of five fields hydrated at once held the page for one long
- * task. Anything else about the field (its value, what it says) waits for that turn like the rest
- * of the page; what a visitor typed before then stays in it.
+ * What a visitor types into a pre-rendered field before the page hydrates stays in it, and a
+ * controlled field reports it as a change once hydrated (see ReportTypedBeforeHydration).
  */
 export function TextField({
   id,
@@ -69,88 +60,81 @@ export function TextField({
   minRows,
   select = false,
   children,
-  sx,
+  className,
   slotProps = {},
 }: TextFieldProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const labelId = `${id}-label`;
-  const shrink = slotProps.inputLabel?.shrink;
-  const htmlInput: HtmlInputProps = {
-    ...slotProps.htmlInput,
-    'aria-describedby':
-      [slotProps.htmlInput?.['aria-describedby'], helperTextId].filter(Boolean).join(' ') || undefined,
+  const { 'aria-describedby': ownDescription, ...htmlInput } = slotProps.htmlInput ?? {};
+  const describedBy = [ownDescription, helperTextId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    required,
+    disabled,
+    autoComplete,
+    className: styles.control,
+    'aria-invalid': error || undefined,
+    'aria-describedby': describedBy,
   };
-  // The outline's notch leaves room for the label (OutlinedInput adds the required asterisk).
-  const outlinedProps = { label, notched: shrink };
-  // MUI's multiline field measures itself once hydrated and grows by a few pixels, moving all
-  // below it (layout shift): a plain textarea of `minRows` rows keeps the pre-rendered layout,
-  // and the person can drag it taller.
-  const textarea = multiline
-    ? {
-        inputComponent: 'textarea' as const,
-        rows: minRows,
-        sx: { '& textarea': { height: 'auto', resize: 'vertical' } },
-      }
-    : {};
+  const classes = [
+    styles.field,
+    fullWidth && styles.fullWidth,
+    size === 'small' && styles.small,
+    error && styles.invalid,
+    className,
+  ];
   return (
-    <HydrateInTurn>
-      <FormControl
-        fullWidth={fullWidth}
-        required={required}
-        disabled={disabled}
-        error={error}
-        size={size}
-        variant="outlined"
-        sx={sx}
-      >
-        <InputLabel htmlFor={id} id={labelId} shrink={shrink}>
-          {label}
-        </InputLabel>
-        {select ? (
-          <NativeSelect
-            input={<OutlinedInput {...outlinedProps} />}
-            name={name}
-            value={value}
-            defaultValue={defaultValue}
-            onChange={onChange}
-            onBlur={onBlur}
-            inputProps={{ ...(htmlInput as React.SelectHTMLAttributes<HTMLSelectElement>), id }}
-          >
-            {children}
-          </NativeSelect>
-        ) : (
-          <OutlinedInput
-            {...outlinedProps}
-            {...textarea}
-            id={id}
-            name={name}
-            type={type}
-            value={value}
-            defaultValue={defaultValue}
-            onChange={onChange}
-            onBlur={onBlur}
-            autoComplete={autoComplete}
-            inputProps={multiline ? { ...htmlInput, type: undefined } : htmlInput}
-          />
-        )}
-        {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
-        {value !== undefined && !select ? <ReportTypedBeforeHydration id={id} /> : null}
-      </FormControl>
-    </HydrateInTurn>
+    <div className={classes.filter(Boolean).join(' ')}>
+      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {select ? (
+        <select {...(htmlInput as React.SelectHTMLAttributes<HTMLSelectElement>)} {...common}>
+          {children}
+        </select>
+      ) : multiline ? (
+        <textarea
+          {...(htmlInput as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          {...common}
+          rows={minRows}
+        />
+      ) : (
+        <input {...htmlInput} {...common} type={type} />
+      )}
+      {helperText ? (
+        <p id={helperTextId} className={styles.helper}>
+          {helperText}
+        </p>
+      ) : null}
+      {value !== undefined && !select ? <ReportTypedBeforeHydration id={id} value={value} /> : null}
+    </div>
   );
 }
 
 /**
- * Inside the field's region, so it runs as the field hydrates. What the visitor typed into the
- * pre-rendered box before then reached no handler (the form's code may even have read the box
- * before they typed), so a controlled field that no longer holds what the build wrote reports its
- * content as a change, as if typed now.
+ * Runs as the field hydrates. React keeps what the visitor typed into the pre-rendered box before
+ * then (it does not overwrite a field while hydrating) but no handler heard it, so the form's state
+ * still holds what the build wrote, and the next render would put that back. A controlled field
+ * that no longer holds what it rendered reports its content as a change, as if typed now. React
+ * notices a change by comparing the box with the value it last saw, which while hydrating was the
+ * typed text: the box is set to the rendered value through React's view of it, then back to the
+ * typed text past it (the element's own setter), before the event.
  */
-function ReportTypedBeforeHydration({ id }: { id: string }) {
+function ReportTypedBeforeHydration({ id, value }: { id: string; value: string }) {
+  const [rendered] = React.useState(value);
   React.useEffect(() => {
     const field = document.getElementById(id);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
-  }, [id]);
+    const typed = field.value;
+    if (typed === rendered) return;
+    field.value = rendered;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [id, rendered]);
   return null;
 }

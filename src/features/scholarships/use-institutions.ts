@@ -11,7 +11,6 @@ import {
   selectInstitutionSearch,
   type InstitutionList,
 } from './scholarships-slice';
-import { useClientSnapshot } from '../../lib/client-snapshot';
 
 /**
  * The rows the build pre-rendered until the service has answered, then the current ones. The
@@ -56,7 +55,7 @@ const noSubscription = () => () => undefined;
  * build cannot know when it will be read, and the first browser render must match the build's.
  */
 export function useToday(): string | null {
-  return useClientSnapshot(
+  return React.useSyncExternalStore(
     noSubscription,
     () => localDate(),
     () => null,

@@ -1,13 +1,14 @@
 import type { Offer } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
+import { buttonClass } from '../../components/button-class';
+import * as buttons from '../../components/buttons.module.css';
+import { Notice } from '../../components/notice';
 import { useAppSelector } from '../../app/hooks';
-import { DashboardLayout } from '../../components/layout/dashboard-layout';
+import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { selectCurrentUser } from '../../features/auth/auth-slice';
@@ -34,18 +35,16 @@ function Loading({ what }: { what: string }) {
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert
+    <Notice
       severity="error"
-      role="alert"
-      sx={{ mb: 2 }}
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <button type="button" className={`${buttons.button} ${buttons.text}`} onClick={onRetry}>
           Try again
-        </Button>
+        </button>
       }
     >
       {message}
-    </Alert>
+    </Notice>
   );
 }
 
@@ -77,9 +76,9 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
       <DashboardGreeting />
       <FlashNotice locationState={locationState} />
       {proven.failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+        <Notice severity="error" role="alert">
           {proven.failure}
-        </Alert>
+        </Notice>
       ) : null}
 
       <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
@@ -115,9 +114,9 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
           Open offers
         </Typography>
         {declined ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          <Notice severity="success" role="status">
             {declined}
-          </Alert>
+          </Notice>
         ) : null}
         {!status ? null : status.openOffers.length === 0 ? (
           <Typography>
@@ -130,14 +129,14 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             idPrefix="open-offers"
             renderActions={(offer) => (
               <>
-                <Button
-                  component={GatsbyLink}
+                <GatsbyLink
                   to={applicationPath(offer.id)}
-                  variant="contained"
+
                   aria-label={`Accept the offer from ${offer.providerName}`}
+                  className={buttonClass('contained')}
                 >
                   Accept
-                </Button>
+                </GatsbyLink>
                 <DeclineOfferButton offer={offer} onDeclined={onDeclined} />
               </>
             )}
@@ -185,10 +184,10 @@ function SavedOverview() {
   const { currentLoan, openOffers } = saved.status;
   return (
     <>
-      <Alert severity="info" role="note" sx={{ mb: 3 }}>
+      <Notice severity="info" role="note">
         <strong>As of {formatDateTime(new Date(saved.savedAt).toISOString())}:</strong> what your dashboard
         showed the last time it loaded on this device. It updates by itself when you are back online.
-      </Alert>
+      </Notice>
       <Box component="section" aria-labelledby="saved-current-loan" sx={{ mb: 5 }}>
         <Typography id="saved-current-loan" variant="h2" gutterBottom>
           Current loan

@@ -1,6 +1,6 @@
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { DashboardLayout } from '../../components/layout/dashboard-layout';
+import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { ProfileForm } from '../../features/auth/components/profile-form';

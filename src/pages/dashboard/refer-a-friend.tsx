@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { DashboardLayout } from '../../components/layout/dashboard-layout';
+import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { selectCurrentUser } from '../../features/auth/auth-slice';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { HeadProps } from 'gatsby';
 import * as React from 'react';
 import { Seo } from '../../components/seo';
-import { LenderLayout } from '../../features/lender/components/lender-layout';
+import { LenderLayout } from '../../app/layouts/lender-layout';
 import { NewLoans } from '../../features/lender/components/new-loans';
 
 export default function LenderNewLoansPage() {

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { HeadProps, PageProps } from 'gatsby';
 import * as React from 'react';
 import { Seo } from '../../components/seo';
-import { LenderLayout } from '../../features/lender/components/lender-layout';
+import { LenderLayout } from '../../app/layouts/lender-layout';
 import { LOAN_NOT_FOUND, LoanDetail } from '../../features/lender/components/loan-detail';
 import { Link } from '../../lib/link';
 

@@ -3,7 +3,7 @@ import type { HeadProps } from 'gatsby';
 import * as React from 'react';
 import { Seo } from '../../components/seo';
 import { LazyGrid } from '../../features/lender/components/lazy-grid';
-import { LenderLayout } from '../../features/lender/components/lender-layout';
+import { LenderLayout } from '../../app/layouts/lender-layout';
 
 const LoansGrid = React.lazy(() => import('../../features/lender/components/loans-grid'));
 

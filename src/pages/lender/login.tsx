@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { HeadProps, PageProps } from 'gatsby';
 import * as React from 'react';
 import { Seo } from '../../components/seo';
-import { WorkspaceFrame } from '../../features/lender/components/lender-layout';
+import { WorkspaceFrame } from '../../app/layouts/lender-layout';
 import { LenderLoginForm } from '../../features/lender/components/lender-login-form';
 import { Link } from '../../lib/link';
 

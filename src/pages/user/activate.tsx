@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../../components/layout/site-layout';
+import { buttonClass } from '../../components/button-class';
+import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { ActivateAccount } from '../../features/auth/components/activate-account';
@@ -38,9 +38,9 @@ export default function ActivatePage({ location }: PageProps) {
           it, we also take you to the login page and tell you why. You can then ask for a new confirmation
           email. Still stuck? <Link to="/contact">Contact us</Link>.
         </Typography>
-        <Button component={GatsbyLink} to="/user/login" variant="contained">
+        <GatsbyLink to="/user/login" className={buttonClass('contained')}>
           Go to the login page
-        </Button>
+        </GatsbyLink>
       </Box>
     </SiteLayout>
   );

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../../components/layout/site-layout';
+import { buttonClass } from '../../components/button-class';
+import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { FlashNotice } from '../../features/auth/components/flash-notice';
@@ -38,9 +38,9 @@ export default function ResetEmailSentPage({ location }: PageProps) {
           </li>
         </Box>
       </Box>
-      <Button component={GatsbyLink} to="/user/login" variant="contained">
+      <GatsbyLink to="/user/login" className={buttonClass('contained')}>
         Back to log in
-      </Button>
+      </GatsbyLink>
     </SiteLayout>
   );
 }

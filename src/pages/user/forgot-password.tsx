@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../../components/layout/site-layout';
+import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { SiteLayout } from '../../components/layout/site-layout';
+import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { ApiError } from '../../../lib/api-client';
 import { verifyAccount } from '../api/verify-account';
 import { describeFailure } from '../../../lib/forms';
@@ -65,9 +65,9 @@ export function ActivateAccount({ search }: { search: string }) {
     return (
       <>
         <ErrorAlert message={phase.message} />
-        <Button type="button" variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass('outlined')}>
           Try again
-        </Button>
+        </button>
       </>
     );
   }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { FormField } from '../../../components/forms/form-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../lib/link';
@@ -113,9 +113,9 @@ export function ProfileForm() {
     return (
       <>
         <ErrorAlert message={load.message} />
-        <Button type="button" variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass('outlined')}>
           Try again
-        </Button>
+        </button>
       </>
     );
   }

@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { FormField } from '../../../components/forms/form-field';
 import { Link } from '../../../lib/link';
 import { register } from '../api/register';
@@ -157,32 +154,18 @@ export function RegisterForm() {
           {textField('phone', 'Phone number', 'tel', 'tel')}
           {textField('password', 'Password', 'password', 'new-password')}
           {textField('confirmPassword', 'Confirm password', 'password', 'new-password')}
-          <FormControl required error={Boolean(consentError)}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  id={idOf('acceptedPrivacyPolicy')}
-                  name="acceptedPrivacyPolicy"
-                  slotProps={{
-                    input: {
-                      'aria-invalid': consentError ? true : undefined,
-                      'aria-describedby': consentError ? 'register-consent-error' : undefined,
-                      required: true,
-                    },
-                  }}
-                />
-              }
-              label={
-                <>
-                  I have read the <Link to="/privacy-policy">privacy policy</Link> and agree that Lendbridge
-                  uses my details to run my account.
-                </>
-              }
-            />
-            {consentError ? (
-              <FormHelperText id="register-consent-error">{consentError}</FormHelperText>
-            ) : null}
-          </FormControl>
+          <CheckboxField
+            id={idOf('acceptedPrivacyPolicy')}
+            name="acceptedPrivacyPolicy"
+            required
+            error={consentError}
+            label={
+              <>
+                I have read the <Link to="/privacy-policy">privacy policy</Link> and agree that Lendbridge
+                uses my details to run my account.
+              </>
+            }
+          />
           <Box>
             <SubmitButton submitting={submitting} busyLabel="Creating your account…">
               Create account

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { resendEmailConfirmation } from '../api/resend-email-confirmation';
 import { describeFailure, useSubmission } from '../../../lib/forms';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
@@ -35,9 +35,14 @@ export function ResendConfirmation({
     <Box sx={{ mb: 3 }}>
       <StatusAlert message={sent} />
       <ErrorAlert message={error} />
-      <Button type="button" variant="outlined" onClick={() => void onClick()} disabled={submitting}>
+      <button
+        type="button"
+        onClick={() => void onClick()}
+        disabled={submitting}
+        className={buttonClass('outlined')}
+      >
         {submitting ? 'Sending…' : label}
-      </Button>
+      </button>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
 
 export const SHARED_DEVICE_FIELD = 'sharedDevice';
 
@@ -10,29 +9,14 @@ export const SHARED_DEVICE_FIELD = 'sharedDevice';
  * (so a tick made before the page's script ran counts); its label makes the whole row the target.
  */
 export function SharedDeviceField({ id }: { id: string }) {
-  const hintId = `${id}-hint`;
   return (
-    <Box>
-      <Box
-        component="label"
-        htmlFor={id}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, minHeight: 44, cursor: 'pointer' }}
-      >
-        <Box
-          component="input"
-          id={id}
-          name={SHARED_DEVICE_FIELD}
-          type="checkbox"
-          value="yes"
-          aria-describedby={hintId}
-          sx={{ width: 22, height: 22, m: 0, accentColor: (theme) => theme.palette.primary.main }}
-        />
-        This is a shared device
-      </Box>
-      <Typography id={hintId} variant="body2" color="text.secondary">
-        Then nothing from your dashboard is kept on it to show offline.
-      </Typography>
-    </Box>
+    <CheckboxField
+      id={id}
+      name={SHARED_DEVICE_FIELD}
+      value="yes"
+      label="This is a shared device"
+      hint="Then nothing from your dashboard is kept on it to show offline."
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { StaticRegion } from '../../../lib/progressive-hydration';
 import type { CatalogueListName, CatalogueLists, CatalogueState } from '../catalogue-slice';
 import { useCatalogueList } from '../use-catalogue-list';
 import { RefreshError } from './refresh-error';
@@ -14,9 +13,8 @@ export interface ListSection {
 }
 
 /**
- * A catalogue list refreshed from the gateway: it stays as built unless the gateway's answer (its
- * rows or its error) differs from the build's, and is then drawn afresh with that answer, in its
- * `section` if it has one. `children` draws the rows.
+ * A catalogue list refreshed from the gateway: the build's rows, then the gateway's answer (its
+ * rows or its error), in its `section` if it has one. `children` draws the rows.
  */
 export function LiveCatalogueList<K extends CatalogueListName>({
   name,
@@ -36,23 +34,19 @@ export function LiveCatalogueList<K extends CatalogueListName>({
       {children(list.items)}
     </>
   );
-  return (
-    <StaticRegion dependsOn={[list.items, list.error]}>
-      {section ? (
-        <Box component="section" aria-labelledby={section.id} sx={{ py: 4 }}>
-          <Typography id={section.id} variant="h2" gutterBottom>
-            {section.title}
-          </Typography>
-          {section.intro ? (
-            <Typography sx={{ mb: 2 }} color="text.secondary">
-              {section.intro}
-            </Typography>
-          ) : null}
-          {content}
-        </Box>
-      ) : (
-        <div>{content}</div>
-      )}
-    </StaticRegion>
+  return section ? (
+    <Box component="section" aria-labelledby={section.id} sx={{ py: 4 }}>
+      <Typography id={section.id} variant="h2" gutterBottom>
+        {section.title}
+      </Typography>
+      {section.intro ? (
+        <Typography sx={{ mb: 2 }} color="text.secondary">
+          {section.intro}
+        </Typography>
+      ) : null}
+      {content}
+    </Box>
+  ) : (
+    <div>{content}</div>
   );
 }

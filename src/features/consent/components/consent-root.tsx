@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { analyticsConfig, isAnalyticsConfigured, type AnalyticsConfig } from '../analytics-config';
 import { consentStore } from '../consent-store';
-import { useClientSnapshot } from '../../../lib/client-snapshot';
 import { ConsentBanner } from './consent-banner-loader';
 
 /*
@@ -14,7 +13,7 @@ const drawnByTheBuild = () => true;
 
 /** Shows the consent banner when analytics are configured and the visitor has not chosen (or reopened it). */
 export function ConsentRoot({ config = analyticsConfig }: { config?: AnalyticsConfig }) {
-  const asking = useClientSnapshot(consentStore.subscribe, consentStore.isAsking, drawnByTheBuild);
+  const asking = React.useSyncExternalStore(consentStore.subscribe, consentStore.isAsking, drawnByTheBuild);
   if (!isAnalyticsConfigured(config) || !asking) return null;
   return (
     <React.Suspense fallback={null}>

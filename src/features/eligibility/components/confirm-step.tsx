@@ -1,16 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
+import { Notice } from '../../../components/notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { requestIdentityCode, verifyIdentityCode } from '../api/identity';
 import type { LoanApplication } from '../application-slice';
 import { CODE_DIGITS, CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '../limits';
-import { StepAlert } from './step-alert';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 const CODE_PATTERN = new RegExp(`^[0-9]{${CODE_DIGITS}}$`);
 
@@ -86,16 +86,16 @@ export function ConfirmStep({
   if (answers.identityProof) {
     return (
       <Box sx={{ maxWidth: 560 }}>
-        <Alert severity="success" sx={{ mb: 3 }}>
+        <Notice severity="success">
           You have confirmed that {answers.regNo} at {answers.organizationName} is you.
-        </Alert>
+        </Notice>
         <Stack direction="row" spacing={2}>
-          <Button variant="outlined" onClick={onBack}>
+          <button type="button" onClick={onBack} className={buttonClass('outlined')}>
             Back
-          </Button>
-          <Button variant="contained" onClick={onNext}>
+          </button>
+          <button type="button" onClick={onNext} className={buttonClass('contained')}>
             Next: your loan
-          </Button>
+          </button>
         </Stack>
       </Box>
     );
@@ -108,7 +108,7 @@ export function ConfirmStep({
         code to the work or school address {answers.organizationName} holds for {answers.regNo}. Nobody sees
         anything about you without that code.
       </Typography>
-      <StepAlert message={failure} />
+      <ErrorAlert message={failure} />
       {sent ? (
         <Typography role="status" sx={{ mb: 2 }}>
           {sent}
@@ -138,31 +138,35 @@ export function ConfirmStep({
                 <SubmitButton submitting={busy === 'checking'} busyLabel="Checking the code…">
                   Confirm the code
                 </SubmitButton>
-                <Button
-                  variant="outlined"
+                <button
+                  type="button"
+
                   onClick={() => void sendCode()}
                   aria-disabled={busy !== null || undefined}
+                  className={buttonClass('outlined')}
                 >
                   {busy === 'sending' ? 'Sending a new code…' : 'Send a new code'}
-                </Button>
+                </button>
               </Stack>
             </Stack>
           </Box>
         ) : (
           <Box>
-            <Button
-              variant="contained"
+            <button
+              type="button"
+
               onClick={() => void sendCode()}
               aria-disabled={busy !== null || undefined}
+              className={buttonClass('contained')}
             >
               {busy === 'sending' ? 'Sending the code…' : 'Email me a code'}
-            </Button>
+            </button>
           </Box>
         )}
         <Box>
-          <Button variant="text" onClick={onBack}>
+          <button type="button" onClick={onBack} className={buttonClass('text')}>
             Back
-          </Button>
+          </button>
         </Box>
       </Stack>
     </Box>

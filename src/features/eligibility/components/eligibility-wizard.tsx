@@ -2,7 +2,6 @@ import type { EligibilityOutcome, LoanType, Organization, ProviderSetting } from
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { HydrateInTurn } from '../../../lib/progressive-hydration';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   answersChanged,
@@ -123,93 +122,89 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
 
   return (
     <>
-      <HydrateInTurn>
-        <WizardProgress titles={WIZARD_STEPS.map((name) => STEP_TITLES[name])} activeStep={activeStep} />
-      </HydrateInTurn>
+      <WizardProgress titles={WIZARD_STEPS.map((name) => STEP_TITLES[name])} activeStep={activeStep} />
 
-      <HydrateInTurn>
-        <Box
-          component="section"
-          aria-labelledby="wizard-step-heading"
-          sx={(theme) => ({
-            mb: 6,
-            minHeight: 320,
-            // Keyboard focus has to be seen (WCAG 2.4.7). The step heading (focused after every move)
-            // had its outline removed, so a keyboard user lost track of where they were: it and the
-            // steps' links get the ring the theme gives every button; :focus-visible keeps it from
-            // mouse users. (Text fields and selects already thicken their border when focused.)
-            '& :is(a, [tabindex="-1"]):focus-visible': {
-              outline: `3px solid ${theme.palette.primary.main}`,
-              outlineOffset: '2px',
-            },
-          })}
+      <Box
+        component="section"
+        aria-labelledby="wizard-step-heading"
+        sx={(theme) => ({
+          mb: 6,
+          minHeight: 320,
+          // Keyboard focus has to be seen (WCAG 2.4.7). The step heading (focused after every move)
+          // had its outline removed, so a keyboard user lost track of where they were: it and the
+          // steps' links get the ring the theme gives every button; :focus-visible keeps it from
+          // mouse users. (Text fields and selects already thicken their border when focused.)
+          '& :is(a, [tabindex="-1"]):focus-visible': {
+            outline: `3px solid ${theme.palette.primary.main}`,
+            outlineOffset: '2px',
+          },
+        })}
+      >
+        <Typography
+          id="wizard-step-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h2"
+          gutterBottom
+          // The result's status region appears together with the step, too late for a screen
+          // reader to announce it reliably; describing the focused heading by it reads the outcome
+          // as soon as focus lands.
+          aria-describedby={step === 'result' ? RESULT_SUMMARY_ID : undefined}
         >
-          <Typography
-            id="wizard-step-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h2"
-            gutterBottom
-            // The result's status region appears together with the step, too late for a screen
-            // reader to announce it reliably; describing the focused heading by it reads the outcome
-            // as soon as focus lands.
-            aria-describedby={step === 'result' ? RESULT_SUMMARY_ID : undefined}
-          >
-            Step {activeStep + 1} of {WIZARD_STEPS.length}: {STEP_TITLES[step]}
-          </Typography>
-          {step === 'organization' ? (
-            <OrganizationStep
-              key={`${answers.organizationCode}|${answers.regNo}`}
-              organizations={organizations}
+          Step {activeStep + 1} of {WIZARD_STEPS.length}: {STEP_TITLES[step]}
+        </Typography>
+        {step === 'organization' ? (
+          <OrganizationStep
+            key={`${answers.organizationCode}|${answers.regNo}`}
+            organizations={organizations}
+            answers={answers}
+            serverError={fieldError}
+            onNext={saveAndContinue}
+          />
+        ) : null}
+        {step === 'confirm' ? (
+          <React.Suspense fallback={<Typography role="status">Loading…</Typography>}>
+            <ConfirmStep
               answers={answers}
-              serverError={fieldError}
-              onNext={saveAndContinue}
-            />
-          ) : null}
-          {step === 'confirm' ? (
-            <React.Suspense fallback={<Typography role="status">Loading…</Typography>}>
-              <ConfirmStep
-                answers={answers}
-                onBack={back}
-                onProven={(identityProof) => saveAndContinue({ identityProof })}
-                onNext={forward}
-              />
-            </React.Suspense>
-          ) : null}
-          {step === 'loan' ? (
-            <LoanStep
-              loanTypes={loanTypes}
-              providerSettings={providerSettings}
-              answers={answers}
-              serverError={fieldError}
-              onBack={saveAndGoBack}
-              onNext={saveAndContinue}
-            />
-          ) : null}
-          {step === 'review' ? (
-            <ReviewStep
-              answers={answers}
-              accountEmail={accountEmail}
-              checking={checking}
-              serverError={error}
               onBack={back}
-              onEmailChange={(email) => dispatch(answersChanged({ email }))}
-              onCheck={check}
+              onProven={(identityProof) => saveAndContinue({ identityProof })}
+              onNext={forward}
             />
-          ) : null}
-          {step === 'result' ? (
-            <ResultStep
-              eligible={status}
-              feedBack={feedBack}
-              checks={checks}
-              answers={answers}
-              onChangeAnswers={() => backTo(status ? 'loan' : stepToFix(checks))}
-              onStartOver={startOver}
-              renderOffers={renderOffers}
-            />
-          ) : null}
-        </Box>
-      </HydrateInTurn>
+          </React.Suspense>
+        ) : null}
+        {step === 'loan' ? (
+          <LoanStep
+            loanTypes={loanTypes}
+            providerSettings={providerSettings}
+            answers={answers}
+            serverError={fieldError}
+            onBack={saveAndGoBack}
+            onNext={saveAndContinue}
+          />
+        ) : null}
+        {step === 'review' ? (
+          <ReviewStep
+            answers={answers}
+            accountEmail={accountEmail}
+            checking={checking}
+            serverError={error}
+            onBack={back}
+            onEmailChange={(email) => dispatch(answersChanged({ email }))}
+            onCheck={check}
+          />
+        ) : null}
+        {step === 'result' ? (
+          <ResultStep
+            eligible={status}
+            feedBack={feedBack}
+            checks={checks}
+            answers={answers}
+            onChangeAnswers={() => backTo(status ? 'loan' : stepToFix(checks))}
+            onStartOver={startOver}
+            renderOffers={renderOffers}
+          />
+        ) : null}
+      </Box>
     </>
   );
 });

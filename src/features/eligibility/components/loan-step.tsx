@@ -1,15 +1,15 @@
 import type { LoanType, ProviderSetting } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { amountInputValue, currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import type { LoanApplication } from '../application-slice';
 import { isTenorChoice, monthsLabel } from '../../../lib/tenor';
 import type { CatalogueChoice } from './organization-step';
-import { StepAlert } from './step-alert';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { TenorField } from '../../../components/forms/tenor-field';
 import { amountRange, amountRefusal, describeRange, lendingTerms, loanTypesLent } from '../lending-terms';
 
@@ -96,7 +96,7 @@ export function LoanStep({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Your loan" sx={{ maxWidth: 560 }}>
-      <StepAlert
+      <ErrorAlert
         message={
           loanTypes.error ??
           (lent && offeredTypes.length === 0 && loanTypes.items.length > 0
@@ -118,7 +118,6 @@ export function LoanStep({
           helperText={
             errors.loanType ?? known?.description ?? 'Each lender says which kinds of loan it offers.'
           }
-          slotProps={{ inputLabel: { shrink: true } }}
         >
           <option value="">Choose a kind of loan</option>
           {offeredTypes.map((type) => (
@@ -154,9 +153,9 @@ export function LoanStep({
           choices={tenorChoices}
         />
         <Stack direction="row" spacing={2}>
-          <Button type="button" variant="outlined" onClick={() => onBack(keptAnswers())}>
+          <button type="button" onClick={() => onBack(keptAnswers())} className={buttonClass('outlined')}>
             Back
-          </Button>
+          </button>
           <SubmitButton submitting={false} busyLabel="">
             Next: review
           </SubmitButton>

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import type { LoanApplication } from '../application-slice';
 import { REG_NO_MAX_LENGTH } from '../limits';
-import { StepAlert } from './step-alert';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 export interface CatalogueChoice<T> {
   items: T[];
@@ -63,7 +63,7 @@ export function OrganizationStep({
       aria-label="Where you work or study"
       sx={{ maxWidth: 560 }}
     >
-      <StepAlert message={organizations.error} />
+      <ErrorAlert message={organizations.error} />
       <Stack spacing={2.5}>
         <TextField
           id="eligibility-organizationCode"
@@ -81,7 +81,6 @@ export function OrganizationStep({
               ? 'Loading the employers and schools that work with Lendbridge…'
               : 'Only employers and schools that work with Lendbridge are listed.')
           }
-          slotProps={{ inputLabel: { shrink: true } }}
         >
           <option value="">Choose your employer or school</option>
           {organizations.items.map((organization) => (

@@ -75,7 +75,6 @@ export function RepaymentCalculator() {
           value={tenorMonths}
           onChange={(event) => setTenorMonths(event.target.value)}
           helperText=" "
-          slotProps={{ inputLabel: { shrink: true } }}
         >
           {TENOR_CHOICES.map((choice) => (
             <option key={choice} value={String(choice)}>

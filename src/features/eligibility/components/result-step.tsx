@@ -1,9 +1,9 @@
 import type { EligibilityOutcome, RuleCheck } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
+import { Notice } from '../../../components/notice';
 import { formatMoney } from '../../../lib/money';
 import type { LoanApplication } from '../application-slice';
 import { RuleChecks } from './rule-checks';
@@ -30,29 +30,29 @@ export function ResultStep({
   renderOffers: (outcome: EligibilityOutcome, answers: LoanApplication) => React.ReactNode;
 }) {
   const startOver = (
-    <Button type="button" variant="outlined" onClick={onStartOver}>
+    <button type="button" onClick={onStartOver} className={buttonClass('outlined')}>
       Start over
-    </Button>
+    </button>
   );
 
   if (!eligible || typeof feedBack !== 'object' || feedBack === null) {
     return (
       <>
-        <Alert id={RESULT_SUMMARY_ID} severity="warning" role="alert" sx={{ mb: 3 }}>
+        <Notice id={RESULT_SUMMARY_ID} severity="warning" role="alert">
           <Typography component="p" sx={{ fontWeight: 600 }}>
             You are not eligible for this loan yet.
           </Typography>
           {typeof feedBack === 'string' ? feedBack : null}
-        </Alert>
+        </Notice>
         <RuleChecks checks={checks} />
         <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
           Change the answer the failed rule is about (a smaller amount or a longer repayment period often
           helps), or start again from the beginning.
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-          <Button type="button" variant="contained" onClick={onChangeAnswers}>
+          <button type="button" onClick={onChangeAnswers} className={buttonClass('contained')}>
             Change my answers
-          </Button>
+          </button>
           {startOver}
         </Stack>
       </>
@@ -63,14 +63,14 @@ export function ResultStep({
   const count = outcome.offers.length;
   return (
     <>
-      <Alert id={RESULT_SUMMARY_ID} severity="success" role="status" sx={{ mb: 3 }}>
+      <Notice id={RESULT_SUMMARY_ID} severity="success" role="status">
         <Typography component="p" sx={{ fontWeight: 600 }}>
           {count === 1
             ? 'You are eligible for an offer from 1 lender.'
             : `You are eligible for offers from ${count} lenders.`}
         </Typography>
         {outcome.verifiedName ? `We found you on the staff list as ${outcome.verifiedName}.` : null}
-      </Alert>
+      </Notice>
       <TermsList
         maxWidth={640}
         rows={[
@@ -85,9 +85,9 @@ export function ResultStep({
       <RuleChecks checks={checks.length > 0 ? checks : outcome.checks} />
       {renderOffers(outcome, answers)}
       <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
-        <Button type="button" variant="outlined" onClick={onChangeAnswers}>
+        <button type="button" onClick={onChangeAnswers} className={buttonClass('outlined')}>
           Change my answers
-        </Button>
+        </button>
         {startOver}
       </Stack>
     </>

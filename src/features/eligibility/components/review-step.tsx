@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { formatMoney } from '../../../lib/money';
 import type { LoanApplication } from '../application-slice';
 import { monthsLabel } from '../../../lib/tenor';
-import { StepAlert } from './step-alert';
+import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { TermsList } from '../../../components/terms-list';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -83,7 +83,7 @@ export function ReviewStep({
       sx={{ maxWidth: 560 }}
     >
       {/* A field error shows beside its field; anything else (rate limit, network) here. */}
-      <StepAlert message={serverError && serverError.field !== 'email' ? serverError.message : null} />
+      <ErrorAlert message={serverError && serverError.field !== 'email' ? serverError.message : null} />
       <TermsList rows={rows} />
       <Stack spacing={2.5}>
         {accountEmail ? (
@@ -113,9 +113,9 @@ export function ReviewStep({
           accept one of their offers.
         </Typography>
         <Stack direction="row" spacing={2}>
-          <Button type="button" variant="outlined" onClick={onBack} disabled={checking}>
+          <button type="button" onClick={onBack} disabled={checking} className={buttonClass('outlined')}>
             Back
-          </Button>
+          </button>
           <SubmitButton ref={checkButton} submitting={checking} busyLabel="Checking…">
             Check my eligibility
           </SubmitButton>

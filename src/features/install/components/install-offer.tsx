@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import {
   countDashboardVisit,
   isAnswered,
@@ -49,13 +49,13 @@ export function InstallOffer() {
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {prompt ? (
-          <Button type="button" variant="contained" onClick={install} sx={{ minHeight: 44 }}>
+          <button type="button" onClick={install} className={buttonClass('contained')}>
             Install Lendbridge
-          </Button>
+          </button>
         ) : null}
-        <Button type="button" variant="outlined" onClick={dismiss} sx={{ minHeight: 44 }}>
+        <button type="button" onClick={dismiss} className={buttonClass('outlined')}>
           {prompt ? 'No thanks' : 'Got it'}
-        </Button>
+        </button>
       </Box>
     </Paper>
   );

@@ -1,9 +1,9 @@
 import type { InstallmentStatus, Loan, ScheduledPayment } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { Notice } from '../../../components/notice';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
@@ -52,10 +52,10 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
         <StatusBadge tone="primary">Status: {LOAN_STATUS_TEXT[loan.status]}</StatusBadge>
       </Box>
       {loan.overdueAmount ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Notice severity="warning">
           {formatMoney(loan.overdueAmount)} is overdue: a payment has passed its due date without being paid
           in full. Please contact {loan.providerName}.
-        </Alert>
+        </Notice>
       ) : null}
       {loan.nextPayment ? (
         <Typography sx={{ mb: 2 }}>

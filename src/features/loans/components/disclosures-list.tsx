@@ -1,9 +1,9 @@
 import type { Disclosure } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { Notice } from '../../../components/notice';
 import { formatDay } from '../../../lib/dates';
 
 const WHY: Record<Disclosure['reason'], string> = {
@@ -24,9 +24,9 @@ export function DisclosuresList({
 }) {
   if (error) {
     return (
-      <Alert severity="error" role="alert">
+      <Notice severity="error" role="alert">
         {error}
-      </Alert>
+      </Notice>
     );
   }
   if (!disclosures) return <Typography role="status">Loading what lenders have received…</Typography>;

@@ -1,10 +1,10 @@
 import type { Loan, LOAN_LIMITS, Renewal } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { Notice } from '../../../components/notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -50,9 +50,9 @@ export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenew
   return (
     <>
       {submitted ? (
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+        <Notice severity="success" role="status">
           {submitted}
-        </Alert>
+        </Notice>
       ) : null}
       {!loan.pendingRenewal && loan.latestRenewal && loan.latestRenewal.status !== 'pending' ? (
         <RenewalDecision renewal={loan.latestRenewal} />
@@ -83,16 +83,16 @@ function RenewalDecision({ renewal }: { renewal: Renewal }) {
   const asked = `Your request of ${formatDay(renewal.requestedAt)} to renew for ${formatMoney(renewal.amount)} over ${monthsLabel(renewal.tenorMonths)}`;
   const when = renewal.decidedAt ? ` on ${formatDay(renewal.decidedAt)}` : '';
   return renewal.status === 'approved' ? (
-    <Alert severity="success" sx={{ mb: 3, maxWidth: '70ch' }}>
+    <Notice severity="success" narrow>
       {asked} was approved{when}. The new loan is listed under Awaiting disbursement: once the lender pays it
       out, it settles this loan and becomes your current loan.
-    </Alert>
+    </Notice>
   ) : (
-    <Alert severity="info" sx={{ mb: 3, maxWidth: '70ch' }}>
+    <Notice severity="info" narrow>
       {asked} was declined{when}
       {renewal.decisionReason ? `. The lender's reason: “${renewal.decisionReason}”` : ''}. You can ask again
       below.
-    </Alert>
+    </Notice>
   );
 }
 
@@ -157,9 +157,9 @@ function RenewalForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Renew your loan" sx={{ maxWidth: 560 }}>
       {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+        <Notice severity="error" role="alert">
           {failure}
-        </Alert>
+        </Notice>
       ) : null}
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
         Ask {loan.providerName} for a new amount: it pays off the {formatMoney(loan.outstandingBalance)} you

@@ -1,15 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { FormField } from '../../../components/forms/form-field';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import * as buttons from '../../../components/buttons.module.css';
 import { readFields } from '../../../lib/forms';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
 import { feedbackReset, selectFeedbackSending, selectFeedbackStatus, sendFeedback } from '../feedback-slice';
 import { checkText } from '../use-message-form';
+import * as styles from './feedback-form.module.css';
 import { HONEYPOT_NAME, HoneypotField } from './honeypot-field';
 
 export const FEEDBACK_THANKS = 'Thank you for your feedback. We read every message.';
@@ -20,8 +16,9 @@ const RULES = {
 };
 
 /**
- * The feedback form in every page's footer. Success thanks the person in its place; a failure
- * is only logged (SPEC.md §7), so the text stays in the field and can be sent again.
+ * The feedback form in every page's footer, in plain markup (see feedback-form.module.css).
+ * Success thanks the person in its place; a failure is only logged (SPEC.md §7), so the text
+ * stays in the field and can be sent again.
  */
 export function FeedbackForm() {
   const dispatch = useAppDispatch();
@@ -56,44 +53,57 @@ export function FeedbackForm() {
     );
   };
 
+  const hintId = `${FIELD_ID}-hint`;
   if (received) {
     return (
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography ref={thanks} role="status" tabIndex={-1} sx={{ outline: 'none' }}>
+      <div className={styles.form}>
+        <p ref={thanks} role="status" tabIndex={-1} className={styles.thanks}>
           {FEEDBACK_THANKS}
-        </Typography>
-        <Button type="button" variant="text" onClick={() => dispatch(feedbackReset())}>
+        </p>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.text}`}
+          onClick={() => dispatch(feedbackReset())}
+        >
           Send more feedback
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
 
   return (
-    <Box
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Feedback"
-      sx={{ position: 'relative' }}
-    >
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <FormField
+    <form method="post" noValidate onSubmit={onSubmit} aria-label="Feedback" className={styles.form}>
+      <div className={styles.field}>
+        <label htmlFor={FIELD_ID} className={styles.label}>
+          Your feedback <span aria-hidden="true">*</span>
+        </label>
+        {/* Uncontrolled, read on submit: text typed before the page's scripts ran is kept. */}
+        <textarea
           id={FIELD_ID}
           name="comment"
-          label="Your feedback"
-          multiline
-          minRows={3}
+          rows={3}
+          required
           autoComplete="off"
-          error={error}
-          hint="What works, what does not, what is missing? Please leave out personal details."
+          aria-invalid={error ? true : undefined}
+          aria-describedby={hintId}
+          className={styles.textarea}
         />
-        <HoneypotField idPrefix="feedback" />
-        <SubmitButton submitting={sending} busyLabel="Sending…">
-          Send feedback
-        </SubmitButton>
-      </Stack>
-    </Box>
+        <p id={hintId} className={error ? `${styles.hint} ${styles.error}` : styles.hint}>
+          {error ?? 'What works, what does not, what is missing? Please leave out personal details.'}
+        </p>
+      </div>
+      <HoneypotField idPrefix="feedback" />
+      <button
+        type="submit"
+        className={`${buttons.button} ${buttons.contained}`}
+        aria-disabled={sending || undefined}
+        // A press while the form is on its way sends nothing (onSubmit refuses a second one too).
+        onClick={(event) => {
+          if (sending) event.preventDefault();
+        }}
+      >
+        {sending ? 'Sending…' : 'Send feedback'}
+      </button>
+    </form>
   );
 }

@@ -86,7 +86,6 @@ export function PartnershipForm() {
         label="Kind of partnership"
         select
         defaultValue=""
-        slotProps={{ inputLabel: { shrink: true } }}
         error={form.fieldErrors.partnershipKind}
       >
         <option value="">Choose one</option>

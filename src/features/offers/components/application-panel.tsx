@@ -1,16 +1,13 @@
 import type { Offer } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { buttonClass } from '../../../components/button-class';
+import { Notice } from '../../../components/notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
@@ -112,13 +109,13 @@ function NoOffer({ kind }: { kind: 'none' | 'missing' }) {
           : 'We could not find this offer. It may have been answered already, or it was made to another email address. Your dashboard lists the offers still open to you.'}
       </Typography>
       <Stack direction="row" spacing={2}>
-        <Button component={GatsbyLink} to="/eligibility-check" variant="outlined">
+        <GatsbyLink to="/eligibility-check" className={buttonClass('outlined')}>
           Check your eligibility
-        </Button>
+        </GatsbyLink>
         {kind === 'missing' ? (
-          <Button component={GatsbyLink} to="/dashboard" variant="text">
+          <GatsbyLink to="/dashboard" className={buttonClass('text')}>
             Go to your dashboard
-          </Button>
+          </GatsbyLink>
         ) : null}
       </Stack>
     </Paper>
@@ -144,10 +141,10 @@ function ChosenOffer({
         </Typography>
         <OfferTerms offer={offer} />
       </Paper>
-      <Alert severity="info" role="note" sx={{ mb: 3, maxWidth: '70ch' }}>
+      <Notice severity="info" role="note" narrow>
         Your details go only to {offer.providerName}, and only when you accept. The other lenders from your
         check receive nothing about you.
-      </Alert>
+      </Notice>
       {status !== 'offered' ? (
         <Typography role="status" sx={{ mb: 2 }}>
           {STATUS_SENTENCE[status]}
@@ -161,12 +158,12 @@ function ChosenOffer({
             the emailed code becomes your account&apos;s, and you come back to this offer afterwards.
           </Typography>
           <Stack direction="row" spacing={2}>
-            <Button component={GatsbyLink} to={loginHref} variant="contained" onClick={onLeaveToAccount}>
+            <GatsbyLink to={loginHref} onClick={onLeaveToAccount} className={buttonClass('contained')}>
               Log in to accept
-            </Button>
-            <Button component={GatsbyLink} to={registerHref} variant="outlined" onClick={onLeaveToAccount}>
+            </GatsbyLink>
+            <GatsbyLink to={registerHref} onClick={onLeaveToAccount} className={buttonClass('outlined')}>
               Create an account
-            </Button>
+            </GatsbyLink>
           </Stack>
         </Box>
       )}
@@ -215,41 +212,25 @@ function AcceptForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Accept the offer">
       {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+        <Notice severity="error" role="alert">
           {failure}
-        </Alert>
+        </Notice>
       ) : null}
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
-        <FormControl required error={Boolean(consentError)}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id="application-consent"
-                name="consent"
-                checked={consent}
-                onChange={(event) => setConsent(event.target.checked)}
-                slotProps={{
-                  input: {
-                    'aria-invalid': consentError ? true : undefined,
-                    'aria-describedby': consentError ? 'application-consent-error' : undefined,
-                    required: true,
-                  },
-                }}
-              />
-            }
-            label={
-              <>
-                I agree that Lendbridge sends my application to {offer.providerName}, and to no other lender,
-                as described in the <Link to="/privacy-policy">privacy policy</Link>.
-              </>
-            }
-          />
-          {consentError ? (
-            <FormHelperText id="application-consent-error" role="alert">
-              {consentError}
-            </FormHelperText>
-          ) : null}
-        </FormControl>
+        <CheckboxField
+          id="application-consent"
+          name="consent"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+          required
+          error={consentError}
+          label={
+            <>
+              I agree that Lendbridge sends my application to {offer.providerName}, and to no other lender, as
+              described in the <Link to="/privacy-policy">privacy policy</Link>.
+            </>
+          }
+        />
         <Stack direction="row" spacing={2}>
           <SubmitButton submitting={submitting} busyLabel="Accepting…">
             Accept this offer

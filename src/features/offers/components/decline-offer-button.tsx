@@ -1,12 +1,12 @@
 import type { Offer } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
+import { Notice } from '../../../components/notice';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
@@ -54,18 +54,17 @@ export function DeclineOfferButton({
 
   return (
     <>
-      <Button
+      <button
         type="button"
-        variant="outlined"
-        color="error"
         onClick={() => {
           setError(null);
           setOpen(true);
         }}
         aria-label={`Decline the offer from ${offer.providerName}`}
+        className={buttonClass('outlined', { tone: 'danger' })}
       >
         Decline
-      </Button>
+      </button>
       <Dialog
         open={open}
         onClose={() => {
@@ -77,9 +76,9 @@ export function DeclineOfferButton({
         <DialogTitle id={titleId}>Decline the offer from {offer.providerName}?</DialogTitle>
         <DialogContent>
           {error ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            <Notice severity="error" role="alert">
               {error}
-            </Alert>
+            </Notice>
           ) : null}
           <DialogContentText id={textId}>
             You are declining {formatMoney(offer.principal)} over {offer.tenorMonths} months. A declined offer
@@ -87,12 +86,22 @@ export function DeclineOfferButton({
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button type="button" onClick={() => setOpen(false)} disabled={submitting}>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            disabled={submitting}
+            className={buttonClass('text')}
+          >
             Keep the offer
-          </Button>
-          <Button type="button" variant="contained" color="error" onClick={confirm} disabled={submitting}>
+          </button>
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={submitting}
+            className={buttonClass('contained', { tone: 'danger' })}
+          >
             {submitting ? 'Declining…' : 'Decline offer'}
-          </Button>
+          </button>
         </DialogActions>
       </Dialog>
     </>

@@ -1,9 +1,9 @@
 import type { Offer } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { applicationPath } from '../sort-offers';
 import { useOfferingProviders } from '../use-offering-providers';
 import { OfferComparison } from './offer-comparison';
@@ -43,14 +43,14 @@ export function EligibleOffers({
           idPrefix="eligible-offers"
           headingLevel="h4"
           renderActions={(offer) => (
-            <Button
-              component={GatsbyLink}
+            <GatsbyLink
               to={applicationPath(offer.id)}
-              variant="contained"
+
               aria-label={`Choose this offer from ${offer.providerName}`}
+              className={buttonClass('contained')}
             >
               Choose this offer
-            </Button>
+            </GatsbyLink>
           )}
         />
       </Box>

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/forms/text-field';
 import { StatusBadge } from '../../../components/status-badge';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import * as styles from './offer-comparison.module.css';
 import { isOfferOrder, OFFER_ORDER_LABELS, OFFER_ORDERS, sortOffers, type OfferOrder } from '../sort-offers';
 import { OfferTerms } from './offer-terms';
 
@@ -56,10 +57,9 @@ export function OfferComparison({
           if (isOfferOrder(event.target.value)) setOrder(event.target.value);
         }}
         slotProps={{
-          inputLabel: { shrink: true },
           htmlInput: { 'aria-describedby': explanationId },
         }}
-        sx={{ mb: 2, minWidth: 280 }}
+        className={styles.sort}
       >
         {OFFER_ORDERS.map((value) => (
           <option key={value} value={value}>

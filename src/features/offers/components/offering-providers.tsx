@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { Notice } from '../../../components/notice';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import type { OfferingProvidersLoad } from '../use-offering-providers';
@@ -23,9 +23,9 @@ export function OfferingProviders({
   }
   if (load.kind === 'failed') {
     return (
-      <Alert severity="error" role="alert">
+      <Notice severity="error" role="alert">
         {load.message}
-      </Alert>
+      </Notice>
     );
   }
   if (load.providers.length === 0) {

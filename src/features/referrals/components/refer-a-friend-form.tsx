@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
@@ -128,22 +128,26 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
                     error={errors.friends[row]}
                   />
                   {rows.length > 1 ? (
-                    <Button
-                      type="button"
-                      variant="text"
-                      onClick={() => removeRow(row)}
-                      aria-label={`Remove friend ${row + 1}`}
-                      sx={{ mt: 1 }}
-                    >
-                      Remove
-                    </Button>
+                    // Level with the box, below its label.
+                    <Box sx={{ mt: 3 }}>
+                      <button
+                        type="button"
+                        onClick={() => removeRow(row)}
+                        aria-label={`Remove friend ${row + 1}`}
+                        className={buttonClass('text')}
+                      >
+                        Remove
+                      </button>
+                    </Box>
                   ) : null}
                 </Stack>
               ))}
             </Stack>
-            <Button type="button" variant="outlined" onClick={addRow} disabled={full} sx={{ mt: 2 }}>
-              Add another friend
-            </Button>
+            <Box sx={{ mt: 2 }}>
+              <button type="button" className={buttonClass('outlined')} onClick={addRow} disabled={full}>
+                Add another friend
+              </button>
+            </Box>
           </Box>
           <FormField
             id={MESSAGE_ID}

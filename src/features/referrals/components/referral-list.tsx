@@ -1,8 +1,8 @@
 import type { Referral } from '@lendbridge/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { describeFailure } from '../../../lib/forms';
@@ -56,9 +56,9 @@ export function ReferralList() {
     return (
       <>
         <ErrorAlert message={load.message} />
-        <Button type="button" variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass('outlined')}>
           Try again
-        </Button>
+        </button>
       </>
     );
   }

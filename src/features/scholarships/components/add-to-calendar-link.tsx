@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import * as React from 'react';
+import { buttonClass } from '../../../components/button-class';
 import { siteEnv } from '../../../config/env';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { calendarFileName, calendarHref, scholarshipCalendar } from '../lib/calendar';
@@ -25,16 +25,10 @@ export const AddToCalendarLink = React.memo(function AddToCalendarLink({
 }) {
   const ics = scholarshipCalendar(listing, { stamp, url: listingUrl(listing) });
   return (
-    <Button
-      component="a"
-      href={calendarHref(ics)}
-      download={calendarFileName(listing)}
-      variant="outlined"
-      size="small"
-    >
+    <a href={calendarHref(ics)} download={calendarFileName(listing)} className={buttonClass('outlined')}>
       Add deadline to calendar
       {/* Many cards carry this button; the hidden words tell a screen reader which one it is. */}
       <span style={visuallyHidden}>: {listing.title}</span>
-    </Button>
+    </a>
   );
 });

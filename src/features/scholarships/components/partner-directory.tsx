@@ -1,13 +1,11 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { valueTypedInto } from '../../../lib/forms';
-import { StaticRegion } from '../../../lib/progressive-hydration';
+import { Notice } from '../../../components/notice';
 import { Link } from '../../../lib/link';
 import { hasPassed } from '../lib/deadline';
 import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
@@ -25,11 +23,11 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
   const [text, setText] = React.useState('');
   const [urlRead, setUrlRead] = React.useState(false);
 
-  // The build renders the page without a query; the browser then picks up the one in the URL, or
-  // keeps what the person already typed into the pre-rendered box before the script ran.
+  // The build renders the page without a query; the browser then picks up the one in the URL
+  // (what was typed before the page hydrated reaches `text` through the field's onChange).
   React.useEffect(() => {
     const fromUrl = new URLSearchParams(readLocationQuery()).get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '';
-    setText(fromUrl !== '' ? fromUrl : valueTypedInto(SEARCH_ID));
+    if (fromUrl !== '') setText(fromUrl);
     setUrlRead(true);
   }, []);
 
@@ -69,16 +67,14 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
           slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
         />
       </Box>
-      <StaticRegion dependsOn={status}>
-        <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
-          {status}
-        </Typography>
-      </StaticRegion>
+      <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
+        {status}
+      </Typography>
       {directory.error ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Notice severity="warning">
           We could not refresh the list just now ({directory.error}). What you see may be a little out of
           date.
-        </Alert>
+        </Notice>
       ) : null}
       {shown.length === 0 ? (
         <Typography sx={{ mb: 2 }}>
@@ -94,23 +90,21 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
               <GridCell key={institution.id} size={{ xs: 12, sm: 6 }} component="li">
                 {/* As built until the institution or its count of open scholarships (which needs
                     the reader's date) differs from the build's. */}
-                <StaticRegion dependsOn={[institution, open.length]}>
-                  <Card variant="outlined" sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Typography variant="h3" gutterBottom>
-                        <Link to={`/partner/${institution.slug}`}>{institution.name}</Link>
-                      </Typography>
-                      <Typography color="text.secondary" sx={{ mb: 1 }}>
-                        {institution.location}
-                        {' · '}
-                        {open.length === 0
-                          ? 'no open scholarships'
-                          : `${open.length} open scholarship${open.length === 1 ? '' : 's'}`}
-                      </Typography>
-                      <Typography variant="body2">{institution.description}</Typography>
-                    </CardContent>
-                  </Card>
-                </StaticRegion>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="h3" gutterBottom>
+                      <Link to={`/partner/${institution.slug}`}>{institution.name}</Link>
+                    </Typography>
+                    <Typography color="text.secondary" sx={{ mb: 1 }}>
+                      {institution.location}
+                      {' · '}
+                      {open.length === 0
+                        ? 'no open scholarships'
+                        : `${open.length} open scholarship${open.length === 1 ? '' : 's'}`}
+                    </Typography>
+                    <Typography variant="body2">{institution.description}</Typography>
+                  </CardContent>
+                </Card>
               </GridCell>
             );
           })}

@@ -8,7 +8,6 @@ import { formatMoney } from '../../../lib/money';
 import { describeDaysLeft, formatDeadline, hasPassed } from '../lib/deadline';
 import type { ScholarshipListing } from '../lib/listing';
 import { useToday } from '../use-institutions';
-import { StaticRegion } from '../../../lib/progressive-hydration';
 import { AddToCalendarLink } from './add-to-calendar-link';
 
 export interface ScholarshipCardProps {
@@ -29,21 +28,13 @@ function DaysLeft({ deadline }: { deadline: string }) {
 function ClosedOrCalendar({ listing, stamp }: { listing: ScholarshipListing; stamp: string }) {
   const today = useToday();
   const closed = today !== null && hasPassed(listing.deadline, today);
-  // The calendar file holds the amount, formatted: as built, it stays as built unless the
-  // scholarship turns out to have closed.
-  return (
-    <StaticRegion dependsOn={closed}>
-      {closed ? (
-        <Typography color="text.secondary">This scholarship has closed for this year.</Typography>
-      ) : (
-        <AddToCalendarLink listing={listing} stamp={stamp} />
-      )}
-    </StaticRegion>
+  return closed ? (
+    <Typography color="text.secondary">This scholarship has closed for this year.</Typography>
+  ) : (
+    <AddToCalendarLink listing={listing} stamp={stamp} />
   );
 }
 
-// Components, not expressions in the card's render: what a static region holds is not rendered
-// (so nothing is formatted) while it stays as built.
 function Amount({ listing }: { listing: ScholarshipListing }) {
   return <span>{formatMoney(listing.amount, listing.currency)}</span>;
 }
@@ -52,17 +43,7 @@ function DeadlineDate({ deadline }: { deadline: string }) {
   return <time dateTime={deadline}>{formatDeadline(deadline)}</time>;
 }
 
-/** Text fixed by the listing: kept as built while the listing is the one the build drew. */
-function ListingText({ listing, children }: { listing: ScholarshipListing; children: React.ReactElement }) {
-  return <StaticRegion dependsOn={listing}>{children}</StaticRegion>;
-}
-
-/**
- * Memoised. On a pre-rendered page only its frame and what depends on the reader's date hydrate
- * (the days left, and whether it has closed): the listing's own text, its formatted amount and
- * deadline above all, stays as built, so the page formats nothing while it starts (the first
- * amount or date a page formats loads the locale's data, a long task of its own).
- */
+/** Memoised: a search's results re-render as the query changes, but most cards stay the same. */
 export const ScholarshipCard = React.memo(function ScholarshipCard({
   listing,
   stamp,
@@ -71,18 +52,11 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
 }: ScholarshipCardProps) {
   const headingId = `scholarship-${listing.id}`;
   const facts: [string, React.ReactNode][] = [
-    [
-      'Amount',
-      <ListingText listing={listing}>
-        <Amount listing={listing} />
-      </ListingText>,
-    ],
+    ['Amount', <Amount listing={listing} />],
     [
       'Deadline',
       <>
-        <ListingText listing={listing}>
-          <DeadlineDate deadline={listing.deadline} />
-        </ListingText>
+        <DeadlineDate deadline={listing.deadline} />
         <DaysLeft deadline={listing.deadline} />
       </>,
     ],
@@ -92,24 +66,22 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
-        <ListingText listing={listing}>
-          <div>
-            <Typography id={headingId} component={headingLevel} variant="h3" gutterBottom>
-              {listing.title}
+        <div>
+          <Typography id={headingId} component={headingLevel} variant="h3" gutterBottom>
+            {listing.title}
+          </Typography>
+          {showInstitution ? (
+            <Typography sx={{ mb: 1.5 }}>
+              {listing.institution.isPartner ? (
+                <Link to={`/partner/${listing.institution.slug}`}>{listing.institution.name}</Link>
+              ) : (
+                listing.institution.name
+              )}
+              {', '}
+              {listing.institution.location}
             </Typography>
-            {showInstitution ? (
-              <Typography sx={{ mb: 1.5 }}>
-                {listing.institution.isPartner ? (
-                  <Link to={`/partner/${listing.institution.slug}`}>{listing.institution.name}</Link>
-                ) : (
-                  listing.institution.name
-                )}
-                {', '}
-                {listing.institution.location}
-              </Typography>
-            ) : null}
-          </div>
-        </ListingText>
+          ) : null}
+        </div>
         <Box
           component="dl"
           sx={{
@@ -130,16 +102,14 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
             </React.Fragment>
           ))}
         </Box>
-        <ListingText listing={listing}>
-          <div>
-            <Typography sx={{ mb: 1 }}>
-              <strong>Who can apply:</strong> {listing.eligibilitySummary}
-            </Typography>
-            <Typography sx={{ mb: 2 }}>
-              <strong>How to apply:</strong> {listing.howToApply}
-            </Typography>
-          </div>
-        </ListingText>
+        <div>
+          <Typography sx={{ mb: 1 }}>
+            <strong>Who can apply:</strong> {listing.eligibilitySummary}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            <strong>How to apply:</strong> {listing.howToApply}
+          </Typography>
+        </div>
         <ClosedOrCalendar listing={listing} stamp={stamp} />
       </CardContent>
     </Card>

@@ -1,12 +1,13 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { valueTypedInto } from '../../../lib/forms';
+import { buttonClass } from '../../../components/button-class';
+import * as buttons from '../../../components/buttons.module.css';
+import { Notice } from '../../../components/notice';
+import * as styles from './scholarship-finder.module.css';
 import {
   applyFilters,
   filterOptions,
@@ -24,7 +25,6 @@ import {
   type SearchState,
 } from '../lib/search-state';
 import { useInstitutionDirectory, useInstitutionSearch, useToday } from '../use-institutions';
-import { HydrateInTurn, HydrateOnInteraction, StaticRegion } from '../../../lib/progressive-hydration';
 import { ScholarshipCard } from './scholarship-card';
 import { SearchFilters } from './search-filters';
 import { GridCell, GridRow } from '../../../components/grid';
@@ -47,18 +47,14 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
   const [state, setState] = React.useState<SearchState>(EMPTY_SEARCH);
   const [text, setText] = React.useState('');
   const [urlRead, setUrlRead] = React.useState(false);
-  // A search in the address on arrival (a shared link, a reload): the form and the filters must
-  // show it, so they hydrate in their turn rather than on the visitor's first interaction.
-  const [arrivedWithSearch] = React.useState(() => readLocationQuery() !== '');
 
-  // The build renders the page without a query; the browser then picks up the one in the URL,
-  // or keeps what the person already typed into the pre-rendered box before the script ran.
+  // The build renders the page without a query; the browser then picks up the one in the URL
+  // (what was typed before the page hydrated reaches `text` through the field's onChange).
   React.useEffect(() => {
     const fromUrl = readSearchState(readLocationQuery());
-    const typedEarly = valueTypedInto(SEARCH_ID);
     // The same state object when the URL holds no search, so the memoised filters stay as they are.
     setState((current) => (JSON.stringify(current) === JSON.stringify(fromUrl) ? current : fromUrl));
-    setText(fromUrl.q !== '' ? fromUrl.q : typedEarly);
+    if (fromUrl.q !== '') setText(fromUrl.q);
     setUrlRead(true);
   }, []);
 
@@ -118,94 +114,84 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
 
   return (
     <>
-      <HydrateOnInteraction soonerIf={arrivedWithSearch}>
-        <Box
-          component="form"
-          role="search"
-          aria-label="Scholarships"
-          action="/scholarships"
-          method="get"
-          onSubmit={(event: React.FormEvent) => {
-            // With JavaScript the search runs in place; without it the form still loads /scholarships?q=….
-            event.preventDefault();
-            update({ q: text.trim() });
-          }}
-          sx={{ mb: 3 }}
+      <Box
+        component="form"
+        role="search"
+        aria-label="Scholarships"
+        action="/scholarships"
+        method="get"
+        onSubmit={(event: React.FormEvent) => {
+          // With JavaScript the search runs in place; without it the form still loads /scholarships?q=….
+          event.preventDefault();
+          update({ q: text.trim() });
+        }}
+        sx={{ mb: 3 }}
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
         >
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <TextField
-              id={SEARCH_ID}
-              name="q"
-              label="Search scholarships"
-              type="search"
-              fullWidth
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              helperText="Search by scholarship, institution, town or state, or field of study"
-              slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
-            />
-            <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56, px: 4 }}>
-              Search
-            </Button>
-          </Stack>
-        </Box>
-      </HydrateOnInteraction>
-
-      <HydrateOnInteraction soonerIf={arrivedWithSearch}>
-        <Box component="section" aria-labelledby="filters-heading" sx={{ mb: 3 }}>
-          <Typography id="filters-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            Filter and sort
-          </Typography>
-          <SearchFilters
-            state={state}
-            options={options}
-            sort={sort}
-            searching={searching}
-            onChange={update}
+          <TextField
+            id={SEARCH_ID}
+            name="q"
+            label="Search scholarships"
+            type="search"
+            fullWidth
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            helperText="Search by scholarship, institution, town or state, or field of study"
+            slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
           />
-        </Box>
-      </HydrateOnInteraction>
+          <button
+            type="submit"
+            className={buttonClass('contained', { size: 'large', className: styles.searchButton })}
+          >
+            Search
+          </button>
+        </Stack>
+      </Box>
+
+      <Box component="section" aria-labelledby="filters-heading" sx={{ mb: 3 }}>
+        <Typography id="filters-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          Filter and sort
+        </Typography>
+        <SearchFilters state={state} options={options} sort={sort} searching={searching} onChange={update} />
+      </Box>
 
       <Box component="section" aria-labelledby="results-heading">
         <Typography id="results-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
           Results
         </Typography>
-        <StaticRegion dependsOn={status}>
-          <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
-            {status}
-          </Typography>
-        </StaticRegion>
+        <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
+          {status}
+        </Typography>
         {!searching && directory.error ? (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Notice severity="warning">
             We could not refresh the list just now ({directory.error}). What you see may be a little out of
             date.
-          </Alert>
+          </Notice>
         ) : null}
         {failed ? (
-          <Alert
+          <Notice
             severity="error"
-            sx={{ mb: 2 }}
             action={
-              <Button color="inherit" size="small" onClick={search.retry}>
+              <button type="button" className={`${buttons.button} ${buttons.text}`} onClick={search.retry}>
                 Try again
-              </Button>
+              </button>
             }
           >
             {search.error}
-          </Alert>
+          </Notice>
         ) : null}
         {!pending && !failed && results.length === 0 ? (
           <Box sx={{ mb: 2 }}>
             <Typography sx={{ mb: 1.5 }}>
               Try fewer or different words, another field of study, or a wider amount range.
             </Typography>
-            <Button variant="outlined" onClick={clearAll}>
+            <button type="button" onClick={clearAll} className={buttonClass('outlined')}>
               Clear the search and filters
-            </Button>
+            </button>
           </Box>
         ) : null}
         {!pending && !failed && results.length > 0 ? <ResultCards results={results} stamp={stamp} /> : null}
@@ -228,11 +214,9 @@ const ResultCards = React.memo(function ResultCards({
   return (
     <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {results.map((listing) => (
-        <HydrateInTurn key={listing.id}>
-          <GridCell size={{ xs: 12, md: 6 }} component="li">
-            <ScholarshipCard listing={listing} stamp={stamp} />
-          </GridCell>
-        </HydrateInTurn>
+        <GridCell key={listing.id} size={{ xs: 12, md: 6 }} component="li">
+          <ScholarshipCard listing={listing} stamp={stamp} />
+        </GridCell>
       ))}
     </GridRow>
   );

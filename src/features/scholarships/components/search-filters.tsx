@@ -1,7 +1,6 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { currencySymbol } from '../../../lib/amount-input';
 import { SORT_ORDERS, type SortOrder } from '../lib/listing';
 import type { SearchState } from '../lib/search-state';
@@ -26,7 +25,6 @@ export const SearchFilters = React.memo(function SearchFilters({
   searching,
   onChange,
 }: SearchFiltersProps) {
-  const shrunkLabel = { inputLabel: { shrink: true } } as const;
   const sortOrders = (Object.keys(SORT_ORDERS) as SortOrder[]).filter(
     (order) => order !== 'best' || searching,
   );
@@ -41,7 +39,6 @@ export const SearchFilters = React.memo(function SearchFilters({
           size="small"
           value={state.level}
           onChange={(event) => onChange({ level: event.target.value })}
-          slotProps={shrunkLabel}
         >
           <option value="">All levels</option>
           {options.levels.map((level) => (
@@ -60,7 +57,6 @@ export const SearchFilters = React.memo(function SearchFilters({
           size="small"
           value={state.field}
           onChange={(event) => onChange({ field: event.target.value })}
-          slotProps={shrunkLabel}
         >
           <option value="">All fields</option>
           {options.fields.map((field) => (
@@ -81,7 +77,6 @@ export const SearchFilters = React.memo(function SearchFilters({
           onChange={(event) => onChange({ minAmount: event.target.value })}
           slotProps={{
             htmlInput: { min: 0, step: 1000, inputMode: 'numeric' },
-            inputLabel: { shrink: true },
           }}
         />
       </GridCell>
@@ -96,7 +91,6 @@ export const SearchFilters = React.memo(function SearchFilters({
           onChange={(event) => onChange({ maxAmount: event.target.value })}
           slotProps={{
             htmlInput: { min: 0, step: 1000, inputMode: 'numeric' },
-            inputLabel: { shrink: true },
           }}
         />
       </GridCell>
@@ -109,7 +103,6 @@ export const SearchFilters = React.memo(function SearchFilters({
           size="small"
           value={sort}
           onChange={(event) => onChange({ sort: event.target.value as SortOrder })}
-          slotProps={shrunkLabel}
         >
           {sortOrders.map((order) => (
             <option key={order} value={order}>
@@ -119,14 +112,11 @@ export const SearchFilters = React.memo(function SearchFilters({
         </TextField>
       </GridCell>
       <GridCell size={{ xs: 12, sm: 6, md: 9 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={state.showClosed}
-              onChange={(event) => onChange({ showClosed: event.target.checked })}
-            />
-          }
+        <CheckboxField
+          id="scholarship-show-closed"
           label="Include scholarships whose deadline has passed"
+          checked={state.showClosed}
+          onChange={(event) => onChange({ showClosed: event.target.checked })}
         />
       </GridCell>
     </GridRow>

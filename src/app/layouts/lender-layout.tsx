@@ -14,13 +14,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { Link } from '../../../lib/link';
-import { SkipLink } from '../../../components/layout/skip-link';
-import { dashboardTheme } from '../../../theme/dashboard-theme';
-import { getLenderProfile, lenderLogout } from '../api/session';
-import { clearLenderSession, hasLiveToken, lenderLoginPathFor } from '../lender-session';
-import { LenderProfileContext } from '../use-lender-profile';
+import { ApiError } from '../../lib/api-client';
+import { Link } from '../../lib/link';
+import { SkipLink } from './skip-link';
+import { dashboardTheme } from '../../theme/dashboard-theme';
+import { getLenderProfile, lenderLogout } from '../../features/lender/api/session';
+import { clearLenderSession, hasLiveToken, lenderLoginPathFor } from '../../features/lender/lender-session';
+import { LenderProfileContext } from '../../features/lender/use-lender-profile';
 
 export const WORKSPACE_NAVIGATION = [
   { to: '/lender', label: 'New loans' },

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { institutions } from '../../server/src/db/seed/data';
+
+/*
+ * A visitor on a slow connection reads, types and presses before the page's scripts have run.
+ * Each test holds every script of the site, acts on the pre-rendered HTML, checks that no script
+ * had run meanwhile, then lets the scripts through and checks that what was done took effect.
+ */
+
+/** Holds the site's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    // Gatsby's runtime sets window.___loader as it starts: until now, only the HTML was there.
+    expect(await page.evaluate(() => '___loader' in window)).toBe(false);
+    release();
+  };
+}
+
+test('feedback typed and sent before the scripts ran is sent once they run', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Your feedback').fill('Typed on a slow train.');
+  await footer.getByRole('button', { name: 'Send feedback' }).click();
+  // The browser did not send the form itself (a page load would have emptied the box).
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(footer.getByLabel('Your feedback')).toHaveValue('Typed on a slow train.');
+
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/Feedback/create'));
+  await release();
+  expect((await sent).postDataJSON()).toMatchObject({ comment: 'Typed on a slow train.' });
+  await expect(footer.getByRole('status')).toHaveText('Thank you for your feedback. We read every message.');
+});
+
+test('a search typed before the scripts ran is in the search once they run', async ({ page }) => {
+  const partner = institutions.find((institution) => institution.isActive && institution.isPartner)!;
+  const town = partner.location.split(',')[0]!;
+  const release = await holdScripts(page);
+  await page.goto('/partner', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('searchbox', { name: /search/i });
+  await search.fill(town);
+
+  await release();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(town).replace(/%20/g, '\\+')}$`));
+  await expect(page.getByRole('status')).toContainText(`match “${town}”`);
+  await expect(search).toHaveValue(town);
+});
+
+test('a button pressed before the scripts ran does its work once they run', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Analytics settings' }).click();
+  await expect(page.getByRole('region', { name: 'May we measure how the site works for you?' })).toBeHidden();
+
+  await release();
+  await expect(
+    page.getByRole('region', { name: 'May we measure how the site works for you?' }),
+  ).toBeVisible();
+});
+
+test('a link followed before the scripts ran opens its page', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
