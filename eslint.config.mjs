@@ -21,19 +21,47 @@ const sitePatterns = [
   },
 ];
 
+// MUI and emotion serialise styles per render; only the lender workspace, a tool people keep open
+// all day, pays for them. Everything else is plain markup with static CSS (docs/front-end.md).
+const noMui = {
+  group: ['@mui/*', '@emotion/*'],
+  message:
+    'MUI is for the lender workspace only: use plain markup, src/components/ui and a *.module.css (docs/front-end.md).',
+};
+// Where MUI may be used: the lender workspace, its layout and theme, and emotion's cache for it.
+const muiAllowed = [
+  'src/features/lender/**',
+  'src/pages/lender/**',
+  'src/app/layouts/lender-layout.tsx',
+  'src/theme/**',
+  'src/lib/emotion-cache.ts',
+  'src/app/client-root.tsx',
+];
+
 /*
  * Layers, lowest first: shared (src/components, src/lib, src/theme, src/config) → features →
  * the app (src/app: the root, the store, the layouts) and the pages (src/pages, src/templates).
  * A layer imports only those below it. A feature may use the store's typed hooks and state type
  * (src/app/hooks, src/app/root-reducer), which Redux Toolkit defines from every slice.
  */
-const layer = (files, forbidden, message) => ({
-  files,
-  ignores: ['src/**/__tests__/**'],
-  rules: {
-    'no-restricted-imports': ['error', { patterns: [...sitePatterns, { group: forbidden, message }] }],
+const layer = (files, forbidden, message) => [
+  {
+    files,
+    ignores: ['src/**/__tests__/**', ...muiAllowed],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...sitePatterns, noMui, { group: forbidden, message }] },
+      ],
+    },
   },
-});
+  {
+    files: muiAllowed.filter((allowed) => files.some((glob) => allowed.startsWith(glob.replace('**', '')))),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...sitePatterns, { group: forbidden, message }] }],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -83,7 +111,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [...sitePatterns],
+          patterns: [...sitePatterns, noMui],
         },
       ],
       '@typescript-eslint/no-restricted-imports': [
@@ -100,12 +128,16 @@ export default tseslint.config(
       ],
     },
   },
-  layer(
+  {
+    files: muiAllowed,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...sitePatterns] }] },
+  },
+  ...layer(
     ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/config/**'],
     ['**/features/**', '**/app/**', '**/pages/**', '**/templates/**'],
     'Shared code (components, lib, theme, config) imports no feature, app or page.',
   ),
-  layer(
+  ...layer(
     ['src/features/**'],
     ['**/app/**', '!**/app/hooks', '!**/app/root-reducer', '**/pages/**', '**/templates/**'],
     'A feature imports no app module (but the typed hooks and state) and no page.',

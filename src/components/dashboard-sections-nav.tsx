@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import * as React from 'react';
 import { Link } from '../lib/link';
+import * as styles from './dashboard-sections-nav.module.css';
 
 const sections = [
   { to: '/dashboard', label: 'Overview' },
@@ -15,53 +15,16 @@ const sections = [
  */
 export function DashboardSectionsNav() {
   return (
-    <Box component="nav" aria-label="Dashboard" sx={{ mb: 3 }}>
-      <Box
-        component="ul"
-        sx={(theme) => ({
-          display: 'flex',
-          gap: 3,
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          [theme.breakpoints.down('md')]: {
-            display: 'grid',
-            gridTemplateColumns: 'repeat(3, 1fr)',
-            gap: 0,
-            borderBottom: 1,
-            borderColor: 'divider',
-          },
-        })}
-      >
+    <nav aria-label="Dashboard" className={styles.nav}>
+      <ul className={styles.sections}>
         {sections.map((item) => (
           <li key={item.to}>
-            <Link
-              to={item.to}
-              underline="hover"
-              sx={(theme) => ({
-                [theme.breakpoints.down('md')]: {
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  textAlign: 'center',
-                  minHeight: 48,
-                  px: 0.5,
-                  borderBottom: '3px solid transparent',
-                  color: 'text.secondary',
-                  textDecoration: 'none',
-                  '&[aria-current="page"]': {
-                    color: 'primary.main',
-                    borderBottomColor: 'currentColor',
-                    fontWeight: 600,
-                  },
-                },
-              })}
-            >
+            <Link to={item.to} className={styles.link}>
               {item.label}
             </Link>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import * as React from 'react';
 import { Notice } from './notice';
 import { useOnline } from '../lib/connectivity';
@@ -11,13 +10,13 @@ import { useOnline } from '../lib/connectivity';
 export function OfflineNotice({ children }: { children: React.ReactNode }) {
   const online = useOnline();
   return (
-    <Box aria-live="polite" aria-atomic="true" data-testid="offline-notice">
+    <div aria-live="polite" aria-atomic="true" data-testid="offline-notice">
       {online ? null : (
         <Notice severity="warning" role="status">
           {children}
         </Notice>
       )}
-    </Box>
+    </div>
   );
 }
 

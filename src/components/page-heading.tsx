@@ -1,21 +1,18 @@
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import * as styles from './page-heading.module.css';
+import { Text } from './ui/text';
 
 /** The page's single h1 with an optional lead paragraph. */
 export function PageHeading({ title, lead }: { title: string; lead?: React.ReactNode }) {
   return (
     <>
-      <Typography variant="h1" gutterBottom>
+      <Text variant="h1" gutterBottom>
         {title}
-      </Typography>
+      </Text>
       {lead ? (
-        <Typography
-          variant="body1"
-          color="text.secondary"
-          sx={{ fontSize: '1.1rem', mb: 4, maxWidth: '70ch' }}
-        >
+        <Text tone="secondary" className={styles.lead}>
           {lead}
-        </Typography>
+        </Text>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import * as space from './ui/space.module.css';
+import { Text } from './ui/text';
 
 export interface Point {
   title: string;
@@ -12,25 +12,27 @@ export interface PointsSectionProps {
   id: string;
   heading: string;
   points: readonly Point[];
-  /** Space below the section, in theme spacing units. */
-  spaceBelow: number;
+  /** Space below the section, in the theme's 8 px steps. */
+  spaceBelow: 4 | 5 | 6;
 }
+
+const SPACE_BELOW = { 4: space.mb4, 5: space.mb5, 6: space.mb6 };
 
 /** A section of titled paragraphs (what we promise, what partners get): text fixed at build time. */
 export function PointsSection({ id, heading, points, spaceBelow }: PointsSectionProps) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: spaceBelow }}>
-      <Typography id={id} variant="h2" gutterBottom>
+    <section aria-labelledby={id} className={SPACE_BELOW[spaceBelow]}>
+      <Text id={id} variant="h2" gutterBottom>
         {heading}
-      </Typography>
+      </Text>
       {points.map((point) => (
-        <Box key={point.title} sx={{ mb: 3, maxWidth: '75ch' }}>
-          <Typography variant="h3" gutterBottom>
+        <div key={point.title} className={`${space.mb3} ${space.measureWide}`}>
+          <Text variant="h3" gutterBottom>
             {point.title}
-          </Typography>
-          <Typography>{point.text}</Typography>
-        </Box>
+          </Text>
+          <Text>{point.text}</Text>
+        </div>
       ))}
-    </Box>
+    </section>
   );
 }

@@ -1,15 +1,7 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import * as React from 'react';
+import { useMediaQuery } from '../lib/use-media-query';
+import * as styles from './responsive-table.module.css';
+import * as surface from './ui/surface.module.css';
 
 export interface Column<T> {
   header: string;
@@ -27,16 +19,17 @@ export interface ResponsiveTableProps<T> {
 }
 
 /**
- * A captioned table. Below the `sm` breakpoint (600 px) a table of many columns only fits by
- * scrolling sideways, so there each row becomes a card of its own: a definition list naming every
- * column beside its value. Only for content rendered in the browser (the dashboard's): the build
- * cannot know the screen's width.
+ * A captioned table. Below 600 px a table of many columns only fits by scrolling sideways, so
+ * there each row becomes a card of its own: a definition list naming every column beside its
+ * value. Only for content rendered in the browser (the dashboard's): the build cannot know the
+ * screen's width.
  */
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery('(max-width: 599.95px)');
   return narrow ? <StackedRows {...props} /> : <WideTable {...props} />;
 }
+
+const alignOf = (column: { numeric?: boolean }) => (column.numeric ? styles.numeric : undefined);
 
 /**
  * The table scrolls sideways if it must (a tablet in portrait); the scrolling region is focusable
@@ -45,43 +38,42 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
 function WideTable<T>({ id, caption, columns, rows, rowKey, empty }: ResponsiveTableProps<T>) {
   const captionId = `${id}-caption`;
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
+    <div
+      className={`${surface.outlined} ${styles.scroller}`}
       tabIndex={0}
       role="region"
       aria-labelledby={captionId}
     >
-      <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
+      <table className={styles.table}>
         <caption id={captionId}>{caption}</caption>
-        <TableHead>
-          <TableRow>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} scope="col">
+              <th key={column.header} className={alignOf(column)} scope="col">
                 {column.header}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length}>{empty}</TableCell>
-            </TableRow>
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
           ) : (
             rows.map((row) => (
-              <TableRow key={rowKey(row)}>
+              <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.header} align={column.numeric ? 'right' : 'left'}>
+                  <td key={column.header} className={alignOf(column)}>
                     {column.cell(row)}
-                  </TableCell>
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             ))
           )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -89,35 +81,28 @@ function WideTable<T>({ id, caption, columns, rows, rowKey, empty }: ResponsiveT
 function StackedRows<T>({ id, caption, columns, rows, rowKey, empty }: ResponsiveTableProps<T>) {
   const captionId = `${id}-caption`;
   return (
-    <Box>
-      <Typography id={captionId} sx={{ mb: 1, color: 'text.secondary' }}>
+    <div>
+      <p id={captionId} className={styles.stackedCaption}>
         {caption}
-      </Typography>
+      </p>
       {rows.length === 0 ? (
-        <Typography>{empty}</Typography>
+        <p className={styles.empty}>{empty}</p>
       ) : (
-        <Box component="ul" aria-labelledby={captionId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <ul aria-labelledby={captionId} className={styles.cards}>
           {rows.map((row) => (
-            <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ mb: 1, px: 2, py: 1 }}>
-              <Box component="dl" sx={{ m: 0 }}>
+            <li key={rowKey(row)} className={`${surface.outlined} ${styles.card}`}>
+              <dl className={styles.pairs}>
                 {columns.map((column) => (
-                  <Box
-                    key={column.header}
-                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}
-                  >
-                    <Box component="dt" sx={{ color: 'text.secondary' }}>
-                      {column.header}
-                    </Box>
-                    <Box component="dd" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
-                      {column.cell(row)}
-                    </Box>
-                  </Box>
+                  <div key={column.header} className={styles.pair}>
+                    <dt>{column.header}</dt>
+                    <dd>{column.cell(row)}</dd>
+                  </div>
                 ))}
-              </Box>
-            </Paper>
+              </dl>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }

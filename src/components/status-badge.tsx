@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import * as React from 'react';
+import * as styles from './status-badge.module.css';
 
 export interface StatusBadgeProps {
   children: React.ReactNode;
@@ -7,30 +7,7 @@ export interface StatusBadgeProps {
   tone?: 'neutral' | 'primary';
 }
 
-/**
- * A short, static status label drawn like MUI's small Chip. Chip brings a clickable, deletable
- * element's script (ripple, delete icon, key handling) for what is only text, and the pages that
- * show offers must stay inside their JavaScript budget.
- */
+/** A short, static status label drawn like MUI's small Chip, which is only text here. */
 export function StatusBadge({ children, tone = 'neutral' }: StatusBadgeProps) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        height: 24,
-        px: 1.25,
-        borderRadius: 3,
-        typography: 'body2',
-        fontSize: '0.8125rem',
-        whiteSpace: 'nowrap',
-        ...(tone === 'primary'
-          ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
-          : { bgcolor: 'action.selected', color: 'text.primary' }),
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
 }

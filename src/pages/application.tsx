@@ -1,6 +1,4 @@
 import type { Offer } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { Notice } from '../components/notice';
@@ -8,6 +6,8 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import * as space from '../components/ui/space.module.css';
+import { Text } from '../components/ui/text';
 import { selectCurrentUser, selectSessionStatus } from '../features/auth/auth-slice';
 import { loginPathFor, rememberReturnPath } from '../features/auth/next-path';
 import { withNotice } from '../features/auth/notice';
@@ -22,6 +22,7 @@ import {
 } from '../features/offers/components/application-panel';
 import { applicationPath } from '../features/offers/sort-offers';
 import { useHasMounted } from '../lib/forms';
+import * as styles from './application.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -94,10 +95,10 @@ export default function ApplicationPage({ location }: PageProps) {
         lead="Read the offer you picked, see what happens next and accept it when you are ready. Nothing is sent until you accept."
       />
 
-      <Box component="section" aria-labelledby="chosen-offer" sx={{ mb: 5 }}>
-        <Typography id="chosen-offer" variant="h2" gutterBottom>
+      <section aria-labelledby="chosen-offer" className={space.mb5}>
+        <Text id="chosen-offer" variant="h2" gutterBottom>
           Your chosen offer
-        </Typography>
+        </Text>
         {bindFailure ? (
           <Notice severity="error" role="alert">
             {bindFailure}
@@ -112,23 +113,23 @@ export default function ApplicationPage({ location }: PageProps) {
           onAccepted={onAccepted}
           onDeclined={onDeclined}
         />
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="after-accepting" sx={{ mb: 5 }}>
-        <Typography id="after-accepting" variant="h2" gutterBottom>
+      <section aria-labelledby="after-accepting" className={space.mb5}>
+        <Text id="after-accepting" variant="h2" gutterBottom>
           What happens when you accept
-        </Typography>
-        <Box component="ol" sx={{ pl: 3, m: 0, maxWidth: '70ch' }}>
+        </Text>
+        <ol className={`${styles.steps} ${space.measure}`}>
           {steps.map((step) => (
-            <Box component="li" key={step.title} sx={{ mb: 2 }}>
-              <Typography variant="h3" gutterBottom>
+            <li key={step.title} className={space.mb2}>
+              <Text variant="h3" gutterBottom>
                 {step.title}
-              </Typography>
-              <Typography>{step.text}</Typography>
-            </Box>
+              </Text>
+              <Text>{step.text}</Text>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </section>
     </SiteLayout>
   );
 }

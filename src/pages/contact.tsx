@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import * as space from '../components/ui/space.module.css';
+import { Text } from '../components/ui/text';
 import { ContactForm } from '../features/messages/components/contact-form';
 import { Link } from '../lib/link';
 
@@ -23,29 +23,29 @@ export default function ContactPage() {
         }
       />
 
-      <Box component="section" aria-labelledby="contact-form-heading" sx={{ mb: 6 }}>
-        <Typography id="contact-form-heading" variant="h2" gutterBottom>
+      <section aria-labelledby="contact-form-heading" className={space.mb6}>
+        <Text id="contact-form-heading" variant="h2" gutterBottom>
           Send us a message
-        </Typography>
+        </Text>
         <ContactForm />
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="other-ways" sx={{ maxWidth: '70ch' }}>
-        <Typography id="other-ways" variant="h2" gutterBottom>
+      <section aria-labelledby="other-ways" className={space.measure}>
+        <Text id="other-ways" variant="h2" gutterBottom>
           Other ways to reach us
-        </Typography>
-        <Typography variant="h3" gutterBottom>
+        </Text>
+        <Text variant="h3" gutterBottom>
           Email
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
+        </Text>
+        <Text className={space.mb3}>
           Write to <Link to={`mailto:${supportEmail}`}>{supportEmail}</Link>. Tell us the email address on
           your account so we can find it, but never your password.
-        </Typography>
-        <Typography variant="h3" gutterBottom>
+        </Text>
+        <Text variant="h3" gutterBottom>
           Office hours
-        </Typography>
-        <Typography>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Typography>
-      </Box>
+        </Text>
+        <Text>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Text>
+      </section>
     </SiteLayout>
   );
 }

@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import * as space from '../components/ui/space.module.css';
+import { Stack } from '../components/ui/stack';
+import * as surface from '../components/ui/surface.module.css';
+import { Text } from '../components/ui/text';
 import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
 import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
 import {
@@ -19,6 +19,7 @@ import { useWizardPersistence } from '../features/eligibility/use-wizard-persist
 import { EligibleOffers } from '../features/offers/components/eligible-offers';
 import { Link } from '../lib/link';
 import { useHasMounted } from '../lib/forms';
+import * as styles from './eligibility-check.module.css';
 
 const steps = [
   {
@@ -90,53 +91,53 @@ const renderOffers: EligibilityWizardProps['renderOffers'] = (outcome, answers) 
 
 const Calculator = React.memo(function Calculator() {
   return (
-    <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
+    <section aria-label="Repayment calculator" className={space.mb6}>
       <RepaymentCalculator />
-    </Box>
+    </section>
   );
 });
 
 const BeforeYouStart = React.memo(function BeforeYouStart() {
   return (
-    <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
-      <Typography id="before-you-start" variant="h2" gutterBottom>
+    <section aria-labelledby="before-you-start" className={`${space.mb6} ${space.measure}`}>
+      <Text id="before-you-start" variant="h2" gutterBottom>
         Before you start
-      </Typography>
-      <Typography variant="h3" gutterBottom>
+      </Text>
+      <Text variant="h3" gutterBottom>
         Checking does not affect your credit record
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+      </Text>
+      <Text className={space.mb3}>
         The check only tells you which lenders would consider you. It is not a loan application, and we share
         nothing with lenders until you accept an offer on the <Link to="/application">application page</Link>.
-      </Typography>
-      <Typography variant="h3" gutterBottom>
+      </Text>
+      <Text variant="h3" gutterBottom>
         We only show loans you can afford
-      </Typography>
-      <Typography>
+      </Text>
+      <Text>
         An offer appears in your results only if its monthly repayment is at most one third of your take-home
         pay. A loan should solve a problem, not start a new one.
-      </Typography>
-    </Box>
+      </Text>
+    </section>
   );
 });
 
 const TheSteps = React.memo(function TheSteps() {
   return (
-    <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
-      <Typography id="the-steps" variant="h2" gutterBottom>
+    <section aria-labelledby="the-steps" className={space.measure}>
+      <Text id="the-steps" variant="h2" gutterBottom>
         The four steps
-      </Typography>
-      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </Text>
+      <Stack as="ol" spacing={2}>
         {steps.map((step, index) => (
-          <Paper component="li" variant="outlined" key={step.label} sx={{ p: 2.5 }}>
-            <Typography variant="h3" gutterBottom>
+          <li key={step.label} className={`${surface.outlined} ${styles.step}`}>
+            <Text variant="h3" gutterBottom>
               {index + 1}. {step.label}
-            </Typography>
-            <Typography>{step.text}</Typography>
-          </Paper>
+            </Text>
+            <Text>{step.text}</Text>
+          </li>
         ))}
       </Stack>
-    </Box>
+    </section>
   );
 });
 

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { useOnline } from '../lib/connectivity';
 import { Link } from '../lib/link';
 import { returnPathFrom } from '../service-worker/routing';
@@ -31,11 +31,9 @@ function ReturnWhenOnline() {
     if (online && target) window.location.replace(target);
   }, [online, target]);
   return (
-    <Box aria-live="polite" aria-atomic="true" sx={{ mb: 3 }}>
-      {online && target ? (
-        <Typography role="status">You are back online. Opening your page…</Typography>
-      ) : null}
-    </Box>
+    <div aria-live="polite" aria-atomic="true" className={space.mb3}>
+      {online && target ? <Text role="status">You are back online. Opening your page…</Text> : null}
+    </div>
   );
 }
 
@@ -52,22 +50,22 @@ export default function OfflinePage() {
         lead="You are offline, and this page has not been saved on this device. It opens by itself as soon as you are back online."
       />
       <ReturnWhenOnline />
-      <Box component="section" aria-labelledby="saved-pages">
-        <Typography id="saved-pages" variant="h2" gutterBottom>
+      <section aria-labelledby="saved-pages">
+        <Text id="saved-pages" variant="h2" gutterBottom>
           Pages you can open offline
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </Text>
+        <Text className={space.mb2}>
           Lendbridge saves its public pages on your device, so these open without a connection. Your dashboard
           opens too, and shows your account once you are back online.
-        </Typography>
-        <Box component="ul" sx={{ pl: 3, m: 0 }}>
+        </Text>
+        <ul className={space.list}>
           {SAVED_PAGES.map((page) => (
-            <Typography component="li" key={page.to} sx={{ mb: 1 }}>
+            <li key={page.to} className={space.mb1}>
               <Link to={page.to}>{page.label}</Link>
-            </Typography>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </section>
     </SiteLayout>
   );
 }

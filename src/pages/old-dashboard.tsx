@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { Link } from '../lib/link';
 
 const steps = [
@@ -34,50 +34,50 @@ export default function OldDashboardPage() {
         lead="You followed a bookmark to the dashboard on our previous platform. That dashboard has been retired, but your account and your loans came with us: nothing you need has been lost."
       />
 
-      <Box component="section" aria-labelledby="what-changed" sx={{ mb: 5 }}>
-        <Typography id="what-changed" variant="h2" gutterBottom>
+      <section aria-labelledby="what-changed" className={space.mb5}>
+        <Text id="what-changed" variant="h2" gutterBottom>
           What changed
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </Text>
+        <Text className={space.mb2}>
           We moved every borrower account to the new Lendbridge platform. Your profile, your current loan,
           your repayment history and your past loans were carried over exactly as they were. The old dashboard
           address no longer shows your account, which is why you see this page instead.
-        </Typography>
-        <Typography>
+        </Text>
+        <Text>
           Your loan agreements have not changed. Repayment amounts, dates and the lender you borrowed from are
           the same, and salary deductions continue as before.
-        </Typography>
-      </Box>
+        </Text>
+      </section>
 
-      <Box component="section" aria-labelledby="what-to-do" sx={{ mb: 5 }}>
-        <Typography id="what-to-do" variant="h2" gutterBottom>
+      <section aria-labelledby="what-to-do" className={space.mb5}>
+        <Text id="what-to-do" variant="h2" gutterBottom>
           What to do now
-        </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        </Text>
+        <ol className={space.bareList}>
           {steps.map((step, index) => (
-            <Box component="li" key={step.action.to} sx={{ mb: 4 }}>
-              <Typography variant="h3" gutterBottom>
+            <li key={step.action.to} className={space.mb4}>
+              <Text variant="h3" gutterBottom>
                 {index + 1}. {step.title}
-              </Typography>
-              <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{step.text}</Typography>
+              </Text>
+              <Text className={`${space.mb2} ${space.measure}`}>{step.text}</Text>
               <GatsbyLink to={step.action.to} className={buttonClass(step.action.variant)}>
                 {step.action.label}
               </GatsbyLink>
-            </Box>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </section>
 
-      <Box component="section" aria-labelledby="need-help">
-        <Typography id="need-help" variant="h2" gutterBottom>
+      <section aria-labelledby="need-help">
+        <Text id="need-help" variant="h2" gutterBottom>
           Still stuck?
-        </Typography>
-        <Typography>
+        </Text>
+        <Text>
           If you no longer have access to the email address on your account, or your loan details look
           different from what you expect, <Link to="/contact">contact our support team</Link> and include your
           full name and phone number. Answers to common questions are in our <Link to="/faq">FAQ</Link>.
-        </Typography>
-      </Box>
+        </Text>
+      </section>
     </SiteLayout>
   );
 }

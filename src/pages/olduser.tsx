@@ -1,13 +1,14 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import { Stack } from '../components/ui/stack';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { Link } from '../lib/link';
+import * as styles from './olduser.module.css';
 
 export default function OldUserPage() {
   return (
@@ -17,48 +18,46 @@ export default function OldUserPage() {
         lead="You opened a link to an account on our previous platform. That platform has closed, and your account now lives on Lendbridge with the same email address."
       />
 
-      <Box component="section" aria-labelledby="your-account" sx={{ mb: 5 }}>
-        <Typography id="your-account" variant="h2" gutterBottom>
+      <section aria-labelledby="your-account" className={space.mb5}>
+        <Text id="your-account" variant="h2" gutterBottom>
           Your account came with you
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </Text>
+        <Text className={space.mb2}>
           When we moved to the new platform, we carried over every user account together with its loan
           records: current loans, repayments made and past loans. Your profile details came across too.
-        </Typography>
-        <Typography>
+        </Text>
+        <Text>
           Please do not register again. Your email address is already in use on Lendbridge, and a second
           account would separate you from your loan history.
-        </Typography>
-      </Box>
+        </Text>
+      </section>
 
-      <Box component="section" aria-labelledby="old-links" sx={{ mb: 5 }}>
-        <Typography id="old-links" variant="h2" gutterBottom>
+      <section aria-labelledby="old-links" className={space.mb5}>
+        <Text id="old-links" variant="h2" gutterBottom>
           Why your old link no longer works
-        </Typography>
-        <Typography>
+        </Text>
+        <Text>
           Account links sent by the previous platform, such as profile, activation or password reset links,
           were tied to its systems and expired when it closed. They cannot be reused, and for your safety we
           will never ask you to send them to us. Use the steps below instead.
-        </Typography>
-      </Box>
+        </Text>
+      </section>
 
-      <Box component="section" aria-labelledby="next-steps" sx={{ mb: 5 }}>
-        <Typography id="next-steps" variant="h2" gutterBottom>
+      <section aria-labelledby="next-steps" className={space.mb5}>
+        <Text id="next-steps" variant="h2" gutterBottom>
           Get back into your account
-        </Typography>
-        <Box component="ol" sx={{ pl: 3, mt: 0, mb: 3 }}>
-          <Typography component="li" sx={{ mb: 1 }}>
+        </Text>
+        <ol className={styles.steps}>
+          <Text as="li" className={space.mb1}>
             Log in with your email address and the password you used before.
-          </Typography>
-          <Typography component="li" sx={{ mb: 1 }}>
+          </Text>
+          <Text as="li" className={space.mb1}>
             If the old password is refused, ask for a password reset. The link arrives by email and works
             once.
-          </Typography>
-          <Typography component="li">
-            Once you are in, your dashboard shows your loans, offers and referrals.
-          </Typography>
-        </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          </Text>
+          <Text as="li">Once you are in, your dashboard shows your loans, offers and referrals.</Text>
+        </ol>
+        <Stack direction="responsive" spacing={2}>
           <GatsbyLink to="/user/login" className={buttonClass('contained')}>
             Log in
           </GatsbyLink>
@@ -69,17 +68,17 @@ export default function OldUserPage() {
             Go to your dashboard
           </GatsbyLink>
         </Stack>
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="help">
-        <Typography id="help" variant="h2" gutterBottom>
+      <section aria-labelledby="help">
+        <Text id="help" variant="h2" gutterBottom>
           Need a hand?
-        </Typography>
-        <Typography>
+        </Text>
+        <Text>
           If you have lost access to your old email address, <Link to="/contact">send us a message</Link> with
           your full name and phone number and we will help you confirm your identity and update it.
-        </Typography>
-      </Box>
+        </Text>
+      </section>
     </SiteLayout>
   );
 }

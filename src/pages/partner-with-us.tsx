@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
+import { Text } from '../components/ui/text';
 import { PartnershipForm } from '../features/messages/components/partnership-form';
 
 const benefits = [
@@ -38,12 +37,12 @@ export default function PartnerWithUsPage() {
         spaceBelow={6}
       />
 
-      <Box component="section" aria-labelledby="partner-form-heading">
-        <Typography id="partner-form-heading" variant="h2" gutterBottom>
+      <section aria-labelledby="partner-form-heading">
+        <Text id="partner-form-heading" variant="h2" gutterBottom>
           Tell us about your organization
-        </Typography>
+        </Text>
         <PartnershipForm />
-      </Box>
+      </section>
     </SiteLayout>
   );
 }

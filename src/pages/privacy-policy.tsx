@@ -1,38 +1,38 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { Link } from '../lib/link';
 
 const privacyEmail = 'privacy@lendbridge.example';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Typography id={id} variant="h2" gutterBottom>
+    <section aria-labelledby={id} className={space.mb5}>
+      <Text id={id} variant="h2" gutterBottom>
         {title}
-      </Typography>
+      </Text>
       {children}
-    </Box>
+    </section>
   );
 }
 
 function Paragraph({ children }: { children: React.ReactNode }) {
-  return <Typography sx={{ mb: 2 }}>{children}</Typography>;
+  return <Text className={space.mb2}>{children}</Text>;
 }
 
 function List({ items }: { items: React.ReactNode[] }) {
   return (
-    <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2 }}>
+    <ul className={space.list}>
       {items.map((item, index) => (
-        <Typography component="li" key={index} sx={{ mb: 1 }}>
+        <li key={index} className={space.mb1}>
           {item}
-        </Typography>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -47,9 +47,9 @@ export default function PrivacyPolicyPage() {
         title="Privacy policy"
         lead="This policy explains what personal data Lendbridge collects when you use our website and dashboard, why we need it, who we share it with and the rights you have over it."
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 5 }}>
+      <Text variant="body2" tone="secondary" className={space.mb5}>
         Last updated <time dateTime="2026-11-21">21 November 2026</time>
-      </Typography>
+      </Text>
 
       <Section id="who-we-are" title="Who we are">
         <Paragraph>

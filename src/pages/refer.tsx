@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import * as space from '../components/ui/space.module.css';
+import { Stack } from '../components/ui/stack';
+import { Text } from '../components/ui/text';
 import { Link } from '../lib/link';
 
 const howItWorks = [
@@ -32,42 +32,42 @@ export default function ReferPage() {
         lead="Found a loan that works for you? Tell your friends. Invite them from your dashboard and they can compare offers from several lenders in one place."
       />
 
-      <Box component="section" aria-labelledby="refer-how" sx={{ mb: 6, maxWidth: '75ch' }}>
-        <Typography id="refer-how" variant="h2" gutterBottom>
+      <section aria-labelledby="refer-how" className={`${space.mb6} ${space.measureWide}`}>
+        <Text id="refer-how" variant="h2" gutterBottom>
           How it works
-        </Typography>
-        <Box component="ol" sx={{ pl: 3, m: 0 }}>
+        </Text>
+        <ol className={space.list}>
           {howItWorks.map((item) => (
-            <Box component="li" key={item.title} sx={{ mb: 2 }}>
-              <Typography variant="h3" gutterBottom>
+            <li key={item.title} className={space.mb2}>
+              <Text variant="h3" gutterBottom>
                 {item.title}
-              </Typography>
-              <Typography>{item.text}</Typography>
-            </Box>
+              </Text>
+              <Text>{item.text}</Text>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </section>
 
-      <Box component="section" aria-labelledby="refer-privacy" sx={{ mb: 6, maxWidth: '75ch' }}>
-        <Typography id="refer-privacy" variant="h2" gutterBottom>
+      <section aria-labelledby="refer-privacy" className={`${space.mb6} ${space.measureWide}`}>
+        <Text id="refer-privacy" variant="h2" gutterBottom>
           No spam, ever
-        </Typography>
-        <Typography>
+        </Text>
+        <Text>
           We use your friends’ addresses only to send that one invitation. We do not add them to a mailing
           list, send reminders or pass them to lenders. Read more in our{' '}
           <Link to="/privacy-policy">privacy policy</Link>.
-        </Typography>
-      </Box>
+        </Text>
+      </section>
 
-      <Box component="section" aria-labelledby="refer-start" sx={{ maxWidth: '75ch' }}>
-        <Typography id="refer-start" variant="h2" gutterBottom>
+      <section aria-labelledby="refer-start" className={space.measureWide}>
+        <Text id="refer-start" variant="h2" gutterBottom>
           Start inviting
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
+        </Text>
+        <Text className={space.mb3}>
           You need a Lendbridge account to invite friends, because invitations are sent from your dashboard,
           where you also see which friends have joined. Log in to start, or create a free account first.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        </Text>
+        <Stack direction="responsive" spacing={2}>
           <GatsbyLink to="/dashboard/refer-a-friend" className={buttonClass('contained')}>
             Invite friends from your dashboard
           </GatsbyLink>
@@ -75,7 +75,7 @@ export default function ReferPage() {
             Create an account
           </GatsbyLink>
         </Stack>
-      </Box>
+      </section>
     </SiteLayout>
   );
 }

@@ -1,12 +1,12 @@
 import type { Provider } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { ProvidersList } from '../features/catalogue/components/providers-list';
 import { LiveCatalogueList } from '../features/catalogue/components/live-catalogue-list';
 import { Link } from '../lib/link';
@@ -42,25 +42,25 @@ export default function AboutUsPage({ pageContext }: PageProps<object, AboutCont
         lead="Lendbridge is a loan marketplace for salaried workers and students. We started it because comparing loans meant visiting one lender after another, repeating the same forms and still not knowing what each loan would really cost."
       />
       <PointsSection id="principles" heading="What we promise" points={principles} spaceBelow={6} />
-      <Box component="section" aria-labelledby="how-we-earn" sx={{ mb: 6, maxWidth: '75ch' }}>
-        <Typography id="how-we-earn" variant="h2" gutterBottom>
+      <section aria-labelledby="how-we-earn" className={`${space.mb6} ${space.measureWide}`}>
+        <Text id="how-we-earn" variant="h2" gutterBottom>
           How we earn our money
-        </Typography>
-        <Typography>
+        </Text>
+        <Text>
           Using Lendbridge is free for borrowers and students. When a loan is paid out, the lender pays us a
           fixed introduction fee that is the same for every lender, so we gain nothing by steering you to one
           of them. Read how we handle your information in our <Link to="/privacy-policy">privacy policy</Link>
           .
-        </Typography>
-      </Box>
-      <Box component="section" aria-labelledby="lenders">
-        <Typography id="lenders" variant="h2" gutterBottom>
+        </Text>
+      </section>
+      <section aria-labelledby="lenders">
+        <Text id="lenders" variant="h2" gutterBottom>
           The lenders we work with
-        </Typography>
+        </Text>
         <LiveCatalogueList name="providers" prerendered={pageContext.providers}>
           {(providers) => <ProvidersList providers={providers} />}
         </LiveCatalogueList>
-      </Box>
+      </section>
     </SiteLayout>
   );
 }

@@ -1,11 +1,13 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import { Stack } from '../components/ui/stack';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { Link } from '../lib/link';
+import * as styles from './blog-list.module.css';
 
 export interface BlogListContext {
   limit: number;
@@ -38,44 +40,32 @@ export default function BlogListPage({ data, pageContext }: PageProps<BlogListDa
         title={currentPage === 1 ? 'Guides and articles' : `Guides and articles, page ${currentPage}`}
         lead="Practical writing on borrowing sensibly, reading a loan offer, budgeting and paying for your studies, from the Lendbridge team."
       />
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <ul className={space.bareList}>
         {posts.map((post) => (
-          <Box
-            key={post.id}
-            component="li"
-            sx={{
-              mb: 4,
-              pb: 4,
-              borderBottom: 1,
-              borderColor: 'divider',
-              '&:last-of-type': { borderBottom: 0 },
-            }}
-          >
-            <Box component="article">
-              <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-                <Link to={`/blog/${post.parent?.name ?? ''}`} underline="hover">
+          <li key={post.id} className={styles.post}>
+            <article>
+              <Text variant="h2" className={styles.postTitle}>
+                <Link to={`/blog/${post.parent?.name ?? ''}`} className={styles.postLink}>
                   {post.frontmatter.title}
                 </Link>
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              </Text>
+              <Text variant="body2" tone="secondary" className={space.mb1}>
                 <time dateTime={post.frontmatter.date}>{post.frontmatter.displayDate}</time>
-              </Typography>
-              <Typography>{post.frontmatter.description}</Typography>
-            </Box>
-          </Box>
+              </Text>
+              <Text>{post.frontmatter.description}</Text>
+            </article>
+          </li>
         ))}
-      </Box>
+      </ul>
       {numPages > 1 ? (
-        <Box
-          component="nav"
+        <Stack
+          as="nav"
           aria-label="Blog pages"
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          }}
+          direction="row"
+          wrap
+          spacing={2}
+          align="center"
+          justify="between"
         >
           {currentPage > 1 ? (
             <Link to={listPath(currentPage - 1)} rel="prev">
@@ -84,9 +74,9 @@ export default function BlogListPage({ data, pageContext }: PageProps<BlogListDa
           ) : (
             <span />
           )}
-          <Typography variant="body2" color="text.secondary">
+          <Text variant="body2" tone="secondary">
             Page {currentPage} of {numPages}
-          </Typography>
+          </Text>
           {currentPage < numPages ? (
             <Link to={listPath(currentPage + 1)} rel="next">
               Older articles →
@@ -94,7 +84,7 @@ export default function BlogListPage({ data, pageContext }: PageProps<BlogListDa
           ) : (
             <span />
           )}
-        </Box>
+        </Stack>
       ) : null}
     </SiteLayout>
   );

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { MarkdownBody } from '../components/markdown-body';
 import { Seo } from '../components/seo';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { siteEnv } from '../config/env';
 import { Link } from '../lib/link';
 import { article } from '../lib/structured-data';
@@ -20,18 +20,18 @@ export default function BlogPostPage({ data }: PageProps<BlogPostData>) {
   const { html, frontmatter } = data.markdownRemark;
   return (
     <SiteLayout>
-      <Box component="article">
-        <Typography variant="h1" gutterBottom>
+      <article>
+        <Text variant="h1" gutterBottom>
           {frontmatter.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
+        </Text>
+        <Text variant="body2" tone="secondary" className={space.mb4}>
           By {frontmatter.author} · <time dateTime={frontmatter.date}>{frontmatter.displayDate}</time>
-        </Typography>
+        </Text>
         <MarkdownBody html={html} />
-      </Box>
-      <Typography sx={{ mt: 4 }}>
+      </article>
+      <Text className={space.mt4}>
         <Link to="/blog">← Back to all guides and articles</Link>
-      </Typography>
+      </Text>
     </SiteLayout>
   );
 }

@@ -1,6 +1,4 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../components/button-class';
@@ -8,12 +6,15 @@ import { Notice } from '../components/notice';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import { Stack } from '../components/ui/stack';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { ScholarshipCard } from '../features/scholarships/components/scholarship-card';
 import { eligibilityCheckPath } from '../features/scholarships/lib/eligibility-link';
 import { sortListings, toListings } from '../features/scholarships/lib/listing';
 import { useInstitutionDirectory } from '../features/scholarships/use-institutions';
 import { Link } from '../lib/link';
-import { GridCell, GridRow } from '../components/grid';
+import * as styles from './institution.module.css';
 
 export interface InstitutionContext {
   /** An active partner institution with its active scholarships, as the build read it. */
@@ -43,20 +44,20 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
         </Notice>
       ) : null}
 
-      <Box component="section" aria-labelledby="about" sx={{ mb: 5, maxWidth: '75ch' }}>
-        <Typography id="about" variant="h2" gutterBottom>
+      <section aria-labelledby="about" className={`${space.mb5} ${space.measureWide}`}>
+        <Text id="about" variant="h2" gutterBottom>
           About {institution.name}
-        </Typography>
-        <Typography sx={{ mb: 1.5 }}>{institution.description}</Typography>
-        <Typography>
+        </Text>
+        <Text className={styles.description}>{institution.description}</Text>
+        <Text>
           <Link to={institution.website}>Visit the {institution.name} website</Link>
-        </Typography>
-      </Box>
+        </Text>
+      </section>
 
-      <Box component="section" aria-labelledby="scholarships" sx={{ mb: 5 }}>
-        <Typography id="scholarships" variant="h2" gutterBottom>
+      <section aria-labelledby="scholarships" className={space.mb5}>
+        <Text id="scholarships" variant="h2" gutterBottom>
           Scholarships
-        </Typography>
+        </Text>
         {directory.error ? (
           <Notice severity="warning">
             We could not refresh these scholarships just now ({directory.error}). What you see may be a little
@@ -64,34 +65,34 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
           </Notice>
         ) : null}
         {listings.length === 0 ? (
-          <Typography>
+          <Text>
             {institution.name} has no scholarships open right now. New awards are added here as soon as the
             school tells us about them.
-          </Typography>
+          </Text>
         ) : (
-          <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack as="ul" spacing={2}>
             {listings.map((listing) => (
-              <GridCell key={listing.id} size={{ xs: 12 }} component="li">
+              <li key={listing.id}>
                 <ScholarshipCard listing={listing} stamp={builtAt} showInstitution={false} />
-              </GridCell>
+              </li>
             ))}
-          </GridRow>
+          </Stack>
         )}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="fees" sx={{ maxWidth: '75ch' }}>
-        <Typography id="fees" variant="h2" gutterBottom>
+      <section aria-labelledby="fees" className={space.measureWide}>
+        <Text id="fees" variant="h2" gutterBottom>
           Borrow for the rest of your fees
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </Text>
+        <Text className={space.mb2}>
           If a scholarship does not cover everything, check which lenders would lend you the rest. Checking is
           free, does not affect your credit record, and lenders usually pay the fee straight to{' '}
           {institution.name}.
-        </Typography>
+        </Text>
         <GatsbyLink to={eligibilityCheckPath(institution)} className={buttonClass('contained')}>
           Check your loan eligibility
         </GatsbyLink>
-      </Box>
+      </section>
     </SiteLayout>
   );
 }

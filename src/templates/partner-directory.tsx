@@ -1,6 +1,4 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../components/button-class';
@@ -8,6 +6,8 @@ import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { PartnerDirectory } from '../features/scholarships/components/partner-directory';
 
 export interface PartnerDirectoryContext {
@@ -38,12 +38,12 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
         lead="Universities, polytechnics and colleges that work with Lendbridge so their students can find the school’s scholarships and borrow for the rest of their fees."
       />
 
-      <Box component="section" aria-labelledby="directory" sx={{ mb: 6 }}>
-        <Typography id="directory" variant="h2" gutterBottom>
+      <section aria-labelledby="directory" className={space.mb6}>
+        <Text id="directory" variant="h2" gutterBottom>
           Find your institution
-        </Typography>
+        </Text>
         <PartnerDirectory partners={pageContext.partners} />
-      </Box>
+      </section>
 
       <PointsSection
         id="what-partners-do"
@@ -52,19 +52,19 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
         spaceBelow={5}
       />
 
-      <Box component="section" aria-labelledby="join">
-        <Typography id="join" variant="h2" gutterBottom>
+      <section aria-labelledby="join">
+        <Text id="join" variant="h2" gutterBottom>
           For institutions that want to join
-        </Typography>
-        <Typography sx={{ mb: 3, maxWidth: '75ch' }}>
+        </Text>
+        <Text className={`${space.mb3} ${space.measureWide}`}>
           Partnership is free for schools. You share an up-to-date list of registration numbers so we can
           confirm applicants, and you tell us about your scholarships so students can find them. We never
           share a student’s loan details with the school beyond confirming that a fee payment is on its way.
-        </Typography>
+        </Text>
         <GatsbyLink to="/partner-with-us" className={buttonClass('contained')}>
           Partner with us
         </GatsbyLink>
-      </Box>
+      </section>
     </SiteLayout>
   );
 }

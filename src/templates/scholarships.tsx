@@ -1,13 +1,14 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
+import { Text } from '../components/ui/text';
+import * as space from '../components/ui/space.module.css';
 import { ScholarshipFinder } from '../features/scholarships/components/scholarship-finder';
 import { Link } from '../lib/link';
+import * as styles from './scholarships.module.css';
 
 export interface ScholarshipsContext {
   /** Every active institution with its active scholarships, read from the institutions service. */
@@ -33,38 +34,38 @@ export default function ScholarshipsPage({ pageContext }: PageProps<object, Scho
       />
       <ScholarshipFinder prerendered={pageContext.institutions} stamp={pageContext.builtAt} />
 
-      <Box component="section" aria-labelledby="how-to-apply" sx={{ mt: 6, mb: 5, maxWidth: '75ch' }}>
-        <Typography id="how-to-apply" variant="h2" gutterBottom>
+      <section aria-labelledby="how-to-apply" className={[styles.howToApply, space.measureWide].join(' ')}>
+        <Text id="how-to-apply" variant="h2" gutterBottom>
           How to apply
-        </Typography>
-        <Box component="ol" sx={{ pl: 3, mt: 0, mb: 2 }}>
+        </Text>
+        <ol className={space.list}>
           {applySteps.map((step) => (
-            <Typography component="li" key={step} sx={{ mb: 1 }}>
+            <li key={step} className={space.mb1}>
               {step}
-            </Typography>
+            </li>
           ))}
-        </Box>
-        <Typography>
+        </ol>
+        <Text>
           Genuine scholarships never charge a fee to apply or to release an award. If anyone asks you to pay,
           do not, and read our guide to <Link to="/blog/avoiding-loan-scams">spotting scams</Link>.
-        </Typography>
-      </Box>
+        </Text>
+      </section>
 
-      <Box component="section" aria-labelledby="tips" sx={{ maxWidth: '75ch' }}>
-        <Typography id="tips" variant="h2" gutterBottom>
+      <section aria-labelledby="tips" className={space.measureWide}>
+        <Text id="tips" variant="h2" gutterBottom>
           When a scholarship is not enough
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </Text>
+        <Text className={space.mb2}>
           Apply early and apply to several awards, including the smaller ones. Our guide to{' '}
           <Link to="/blog/finding-and-winning-scholarships">finding and winning scholarships</Link> covers
           where to look, the documents to prepare once and how to handle interviews.
-        </Typography>
-        <Typography>
+        </Text>
+        <Text>
           If a scholarship will not cover everything, read about{' '}
           <Link to="/blog/funding-your-studies">funding your studies</Link> and see which{' '}
           <Link to="/partner">partner institutions</Link> let you borrow for the rest of your fees.
-        </Typography>
-      </Box>
+        </Text>
+      </section>
     </SiteLayout>
   );
 }

@@ -25,6 +25,7 @@ export const PALETTE_CSS_VARIABLES = `:root{${Object.entries({
   paper: palette.background.paper,
   background: palette.background.default,
   error: palette.error.main,
+  success: palette.secondary.main,
 })
   .map(([name, value]) => `--lb-${name}:${value}`)
   .join(';')}}`;

@@ -1,26 +1,24 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/poppins/latin-600.css';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import { ThemeProvider } from '@mui/material/styles';
+import '../../theme/baseline.css';
 import * as React from 'react';
 import { RequireSession } from '../../features/auth/components/require-session';
 import { InstallOffer } from '../../features/install/components/install-offer';
 import { ReferralThanks } from '../../features/referrals/components/referral-thanks';
-import { dashboardTheme } from '../../theme/dashboard-theme';
 import { DashboardSectionsNav } from '../../components/dashboard-sections-nav';
 import { OfflineNotice, ShowOnceOnline } from '../../components/offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { GlobalBaseline } from './global-baseline';
 import { SkipLink } from './skip-link';
+import * as styles from './dashboard-layout.module.css';
 
 /**
- * The logged-in area's frame, in the dashboard theme. The heading is pre-rendered with the page;
- * everything else waits behind RequireSession, so every dashboard page is guarded by its layout.
- * Offline (the service worker still serves the page), a notice says so and the content, which
- * all comes from the APIs, waits for the connection instead of showing failed calls.
+ * The logged-in area's frame, in the dashboard's look (dashboard-layout.module.css). The heading
+ * is pre-rendered with the page; everything else waits behind RequireSession, so every dashboard
+ * page is guarded by its layout. Offline (the service worker still serves the page), a notice says
+ * so and the content, which all comes from the APIs, waits for the connection instead of showing
+ * failed calls.
  */
 export function DashboardLayout({
   heading,
@@ -33,13 +31,12 @@ export function DashboardLayout({
   whileOffline?: React.ReactNode;
 }) {
   return (
-    <ThemeProvider theme={dashboardTheme}>
-      <GlobalBaseline />
+    <div className={styles.frame}>
       <SkipLink />
       <SiteHeader />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <div className={styles.container}>
         <DashboardSectionsNav />
-        <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+        <main id="main" tabIndex={-1} className={styles.main}>
           {heading}
           <OfflineNotice>
             You are offline. Your dashboard needs a connection to load and update your account, and does so by
@@ -52,9 +49,9 @@ export function DashboardLayout({
               {children}
             </ShowOnceOnline>
           </RequireSession>
-        </Box>
-      </Container>
+        </main>
+      </div>
       <SiteFooter />
-    </ThemeProvider>
+    </div>
   );
 }

@@ -49,10 +49,8 @@ export function WorkspaceFrame({
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography component="p" variant="h3" sx={{ m: 0, mr: 2 }}>
-            <Link to="/lender" underline="none">
-              Lendbridge for lenders
-            </Link>
+          <Typography component="p" variant="h3" sx={{ m: 0, mr: 2, '& a': { textDecoration: 'none' } }}>
+            <Link to="/lender">Lendbridge for lenders</Link>
           </Typography>
           {navigation}
         </Toolbar>
@@ -87,12 +85,21 @@ function WorkspaceNavigation({ profile }: { profile: LenderProfile }) {
   return (
     <>
       <Box component="nav" aria-label="Lender workspace" sx={{ flexGrow: 1 }}>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            '& a': { textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+          }}
+        >
           {WORKSPACE_NAVIGATION.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} underline="hover">
-                {item.label}
-              </Link>
+              <Link to={item.to}>{item.label}</Link>
             </li>
           ))}
         </Box>

@@ -1,13 +1,10 @@
 import '../../theme/roboto.css';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import { ThemeProvider } from '@mui/material/styles';
+import '../../theme/baseline.css';
 import * as React from 'react';
-import { GlobalBaseline } from './global-baseline';
-import { siteTheme } from '../../theme/site-theme';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import * as styles from './site-layout.module.css';
 
 /**
  * The public pages' frame: skip link, header, one main landmark, footer. Each of the three is a
@@ -16,22 +13,19 @@ import { SkipLink } from './skip-link';
  */
 export function SiteLayout({ children, wide = false }: { children: React.ReactNode; wide?: boolean }) {
   return (
-    <ThemeProvider theme={siteTheme}>
-      <GlobalBaseline />
+    <>
       <SkipLink />
       <React.Suspense>
         <SiteHeader />
       </React.Suspense>
       <React.Suspense>
-        <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
-          <Container maxWidth={wide ? 'lg' : 'md'} sx={{ py: { xs: 4, md: 6 } }}>
-            {children}
-          </Container>
-        </Box>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <div className={wide ? `${styles.container} ${styles.wide}` : styles.container}>{children}</div>
+        </main>
       </React.Suspense>
       <React.Suspense>
         <SiteFooter />
       </React.Suspense>
-    </ThemeProvider>
+    </>
   );
 }

@@ -1,25 +1,11 @@
-import Box from '@mui/material/Box';
 import * as React from 'react';
+import * as styles from './site-layout.module.css';
 
 /** Lets keyboard users jump past the navigation; visible only when focused. */
 export function SkipLink() {
   return (
-    <Box
-      component="a"
-      href="#main"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 2000,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        px: 2,
-        py: 1,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href="#main" className={styles.skipLink}>
       Skip to content
-    </Box>
+    </a>
   );
 }

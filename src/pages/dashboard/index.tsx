@@ -1,12 +1,12 @@
 import type { Offer } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../../components/button-class';
 import * as buttons from '../../components/buttons.module.css';
 import { Notice } from '../../components/notice';
+import * as space from '../../components/ui/space.module.css';
+import * as surface from '../../components/ui/surface.module.css';
+import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
@@ -30,7 +30,7 @@ import { formatDateTime } from '../../lib/dates';
 import { Link } from '../../lib/link';
 
 function Loading({ what }: { what: string }) {
-  return <Typography role="status">Loading {what}…</Typography>;
+  return <Text role="status">Loading {what}…</Text>;
 }
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -81,10 +81,10 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         </Notice>
       ) : null}
 
-      <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
-        <Typography id="current-loan" variant="h2" gutterBottom>
+      <section aria-labelledby="current-loan" className={space.mb5}>
+        <Text id="current-loan" variant="h2" gutterBottom>
           Current loan
-        </Typography>
+        </Text>
         {current.error ? <LoadError message={current.error} onRetry={current.refresh} /> : null}
         {!status ? (
           current.status === 'failed' ? null : (
@@ -93,36 +93,36 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         ) : status.currentLoan ? (
           <CurrentLoan loan={status.currentLoan} />
         ) : (
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography>
+          <div className={`${surface.outlined} ${surface.padded}`}>
+            <Text>
               You are not repaying a loan at the moment.{' '}
               <Link to="/eligibility-check">Check your eligibility</Link> to see what lenders would offer you.
-            </Typography>
-          </Paper>
+            </Text>
+          </div>
         )}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="awaiting-disbursement" sx={{ mb: 5 }}>
-        <Typography id="awaiting-disbursement" variant="h2" gutterBottom>
+      <section aria-labelledby="awaiting-disbursement" className={space.mb5}>
+        <Text id="awaiting-disbursement" variant="h2" gutterBottom>
           Awaiting disbursement
-        </Typography>
+        </Text>
         {status ? <AwaitingDisbursement loans={status.awaitingDisbursement} /> : null}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="open-offers" sx={{ mb: 5 }}>
-        <Typography id="open-offers" variant="h2" gutterBottom>
+      <section aria-labelledby="open-offers" className={space.mb5}>
+        <Text id="open-offers" variant="h2" gutterBottom>
           Open offers
-        </Typography>
+        </Text>
         {declined ? (
           <Notice severity="success" role="status">
             {declined}
           </Notice>
         ) : null}
         {!status ? null : status.openOffers.length === 0 ? (
-          <Typography>
+          <Text>
             No offers waiting. When a lender makes you an offer, it appears here so you can accept or decline
             it.
-          </Typography>
+          </Text>
         ) : (
           <OfferComparison
             offers={status.openOffers}
@@ -142,33 +142,33 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             )}
           />
         )}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="loan-history" sx={{ mb: 5 }}>
-        <Typography id="loan-history" variant="h2" gutterBottom>
+      <section aria-labelledby="loan-history" className={space.mb5}>
+        <Text id="loan-history" variant="h2" gutterBottom>
           Loan history
-        </Typography>
+        </Text>
         {history.error ? <LoadError message={history.error} onRetry={history.refresh} /> : null}
         {history.status === 'loading' && history.items.length === 0 ? (
           <Loading what="your loan history" />
         ) : (
           <LoanHistoryTable loans={history.items} />
         )}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="renew-loan" sx={{ mb: 5 }}>
-        <Typography id="renew-loan" variant="h2" gutterBottom>
+      <section aria-labelledby="renew-loan" className={space.mb5}>
+        <Text id="renew-loan" variant="h2" gutterBottom>
           Renew your loan
-        </Typography>
+        </Text>
         {status ? <RenewalSection loan={status.currentLoan} onRenewed={refreshAll} /> : null}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="lender-disclosures">
-        <Typography id="lender-disclosures" variant="h2" gutterBottom>
+      <section aria-labelledby="lender-disclosures">
+        <Text id="lender-disclosures" variant="h2" gutterBottom>
           What lenders know about you
-        </Typography>
+        </Text>
         <DisclosuresList disclosures={lenders.disclosures} error={lenders.error} />
-      </Box>
+      </section>
     </>
   );
 }
@@ -188,27 +188,23 @@ function SavedOverview() {
         <strong>As of {formatDateTime(new Date(saved.savedAt).toISOString())}:</strong> what your dashboard
         showed the last time it loaded on this device. It updates by itself when you are back online.
       </Notice>
-      <Box component="section" aria-labelledby="saved-current-loan" sx={{ mb: 5 }}>
-        <Typography id="saved-current-loan" variant="h2" gutterBottom>
+      <section aria-labelledby="saved-current-loan" className={space.mb5}>
+        <Text id="saved-current-loan" variant="h2" gutterBottom>
           Current loan
-        </Typography>
-        {currentLoan ? (
-          <CurrentLoan loan={currentLoan} />
-        ) : (
-          <Typography>You were not repaying a loan.</Typography>
-        )}
-      </Box>
-      <Box component="section" aria-labelledby="saved-open-offers">
-        <Typography id="saved-open-offers" variant="h2" gutterBottom>
+        </Text>
+        {currentLoan ? <CurrentLoan loan={currentLoan} /> : <Text>You were not repaying a loan.</Text>}
+      </section>
+      <section aria-labelledby="saved-open-offers">
+        <Text id="saved-open-offers" variant="h2" gutterBottom>
           Open offers
-        </Typography>
+        </Text>
         {openOffers.length === 0 ? (
-          <Typography>No offers were waiting.</Typography>
+          <Text>No offers were waiting.</Text>
         ) : (
           // Accepting or declining needs the connection, so offline the offers are only shown.
           <OfferComparison offers={openOffers} idPrefix="saved-offers" renderActions={() => null} />
         )}
-      </Box>
+      </section>
     </>
   );
 }

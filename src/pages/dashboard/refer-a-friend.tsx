@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
+import * as space from '../../components/ui/space.module.css';
+import { Text } from '../../components/ui/text';
 import { selectCurrentUser } from '../../features/auth/auth-slice';
 import { ReferAFriendForm } from '../../features/referrals/components/refer-a-friend-form';
 import { ReferralList } from '../../features/referrals/components/referral-list';
@@ -30,22 +30,22 @@ export default function ReferAFriendPage() {
         />
       }
     >
-      <Box component="section" aria-labelledby="refer-send" sx={{ mb: 5 }}>
-        <Typography id="refer-send" variant="h2" gutterBottom>
+      <section aria-labelledby="refer-send" className={space.mb5}>
+        <Text id="refer-send" variant="h2" gutterBottom>
           Send invitations
-        </Typography>
+        </Text>
         <ReferralForm />
-        <Typography sx={{ mt: 3, maxWidth: '70ch' }}>
+        <Text className={`${space.mt3} ${space.measure}`}>
           We use your friends’ addresses only for this one email and never add them to a mailing list. Read{' '}
           <Link to="/refer">how referrals work</Link>.
-        </Typography>
-      </Box>
-      <Box component="section" aria-labelledby="refer-sent">
-        <Typography id="refer-sent" variant="h2" gutterBottom>
+        </Text>
+      </section>
+      <section aria-labelledby="refer-sent">
+        <Text id="refer-sent" variant="h2" gutterBottom>
           Your invitations
-        </Typography>
+        </Text>
         <ReferralList />
-      </Box>
+      </section>
     </DashboardLayout>
   );
 }

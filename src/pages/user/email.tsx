@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../../components/button-class';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
+import { Text } from '../../components/ui/text';
+import * as space from '../../components/ui/space.module.css';
 import { FlashNotice } from '../../features/auth/components/flash-notice';
 import { Link } from '../../lib/link';
 
@@ -17,27 +17,25 @@ export default function ResetEmailSentPage({ location }: PageProps) {
         lead="If a Lendbridge account uses the address you entered, we have sent it a link to choose a new password."
       />
       <FlashNotice locationState={location.state} />
-      <Box component="section" aria-labelledby="email-link" sx={{ mb: 4, maxWidth: '70ch' }}>
-        <Typography id="email-link" variant="h2" gutterBottom>
+      <section aria-labelledby="email-link" className={`${space.mb4} ${space.measure}`}>
+        <Text id="email-link" variant="h2" gutterBottom>
           About the reset link
-        </Typography>
-        <Box component="ul" sx={{ pl: 3, mt: 0, '& li': { mb: 1 } }}>
-          <li>
-            <Typography>The link works once and expires in 1 hour.</Typography>
+        </Text>
+        <ul className={space.list}>
+          <li className={space.mb1}>
+            <Text>The link works once and expires in 1 hour.</Text>
           </li>
-          <li>
-            <Typography>
-              If the email has not arrived after a few minutes, look in your spam or junk folder.
-            </Typography>
+          <li className={space.mb1}>
+            <Text>If the email has not arrived after a few minutes, look in your spam or junk folder.</Text>
           </li>
-          <li>
-            <Typography>
+          <li className={space.mb1}>
+            <Text>
               If the link has expired or was already used,{' '}
               <Link to="/user/forgot-password">ask for a new one</Link>.
-            </Typography>
+            </Text>
           </li>
-        </Box>
-      </Box>
+        </ul>
+      </section>
       <GatsbyLink to="/user/login" className={buttonClass('contained')}>
         Back to log in
       </GatsbyLink>

@@ -1,7 +1,7 @@
-import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
+import { Text } from '../../../components/ui/text';
 import { ApiError } from '../../../lib/api-client';
 import { verifyAccount } from '../api/verify-account';
 import { describeFailure } from '../../../lib/forms';
@@ -55,10 +55,10 @@ export function ActivateAccount({ search }: { search: string }) {
 
   if (phase.kind === 'no-token') {
     return (
-      <Typography role="status">
+      <Text role="status">
         This page needs the link from your confirmation email. Open the email and select the link, or copy the
         whole link into your browser’s address bar.
-      </Typography>
+      </Text>
     );
   }
   if (phase.kind === 'failed') {
@@ -71,5 +71,5 @@ export function ActivateAccount({ search }: { search: string }) {
       </>
     );
   }
-  return <Typography role="status">Checking your confirmation link…</Typography>;
+  return <Text role="status">Checking your confirmation link…</Text>;
 }

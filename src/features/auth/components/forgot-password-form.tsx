@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
@@ -7,6 +5,8 @@ import { forgotPassword } from '../api/forgot-password';
 import { describeFailure, readFields, useSubmission } from '../../../lib/forms';
 import { withNotice } from '../notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { Stack } from '../../../components/ui/stack';
+import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 export const RESET_EMAIL_SENT_MESSAGE = 'Email sent successfully';
@@ -44,13 +44,12 @@ export function ForgotPasswordForm() {
   return (
     <>
       <ErrorAlert message={formError} />
-      <Box
-        component="form"
+      <form
         method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label="Ask for a reset link"
-        sx={{ maxWidth: 480 }}
+        className={space.narrower}
       >
         <Stack spacing={2.5}>
           <FormField
@@ -61,13 +60,13 @@ export function ForgotPasswordForm() {
             autoComplete="email"
             error={fieldError ?? undefined}
           />
-          <Box>
+          <div>
             <SubmitButton submitting={submitting} busyLabel="Sending…">
               Send the reset link
             </SubmitButton>
-          </Box>
+          </div>
         </Stack>
-      </Box>
+      </form>
     </>
   );
 }

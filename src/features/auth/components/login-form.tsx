@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
@@ -16,6 +14,8 @@ import {
 import { focusFirstError, readFields, useSubmission, type FieldErrors } from '../../../lib/forms';
 import { safeNextPath, takeReturnPath } from '../next-path';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { Stack } from '../../../components/ui/stack';
+import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FlashNotice } from './flash-notice';
 import { startDeviceSession } from '../../../lib/offline-copy';
@@ -97,14 +97,7 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
       {failure?.unconfirmedUserId ? (
         <ResendConfirmation userId={failure.unconfirmedUserId} email={failedEmail} />
       ) : null}
-      <Box
-        component="form"
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Log in"
-        sx={{ maxWidth: 480 }}
-      >
+      <form method="post" noValidate onSubmit={onSubmit} aria-label="Log in" className={space.narrower}>
         <Stack spacing={2.5}>
           <FormField
             id={idOf('email')}
@@ -123,13 +116,13 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
             error={fieldError('password')}
           />
           <SharedDeviceField id="login-shared-device" />
-          <Box>
+          <div>
             <SubmitButton submitting={submitting} busyLabel="Logging in…">
               Log in
             </SubmitButton>
-          </Box>
+          </div>
         </Stack>
-      </Box>
+      </form>
     </>
   );
 }

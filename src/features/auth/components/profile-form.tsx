@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import { FormField } from '../../../components/forms/form-field';
@@ -14,6 +11,9 @@ import { profileUpdated, selectCurrentUser } from '../auth-slice';
 import { describeFailure, focusFirstError, useSubmission, type FieldErrors } from '../../../lib/forms';
 import { saveSessionUser } from '../session';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { Stack } from '../../../components/ui/stack';
+import { Text } from '../../../components/ui/text';
+import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
@@ -137,19 +137,12 @@ export function ProfileForm() {
 
   return (
     <>
-      {loading ? <Typography role="status">Loading your profile…</Typography> : null}
+      {loading ? <Text role="status">Loading your profile…</Text> : null}
       <StatusAlert message={saved} />
       <ErrorAlert message={formError} />
-      <Box
-        component="form"
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Your profile"
-        sx={{ maxWidth: 560 }}
-      >
+      <form method="post" noValidate onSubmit={onSubmit} aria-label="Your profile" className={space.narrow}>
         <Stack spacing={2.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <Stack direction="responsive" spacing={2.5}>
             {textField('firstName', 'First name', 'text', 'given-name')}
             {textField('lastName', 'Last name', 'text', 'family-name')}
           </Stack>
@@ -170,13 +163,13 @@ export function ProfileForm() {
             fullWidth
           />
           {textField('phone', 'Phone number', 'tel', 'tel')}
-          <Box>
+          <div>
             <SubmitButton submitting={submitting} busyLabel="Saving…" disabled={loading}>
               Save changes
             </SubmitButton>
-          </Box>
+          </div>
         </Stack>
-      </Box>
+      </form>
     </>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
@@ -16,6 +14,8 @@ import {
 import { PASSWORD_MIN_LENGTH } from '../password-length';
 import { savePendingVerification } from '../pending-verification';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { Stack } from '../../../components/ui/stack';
+import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 const FIELDS = [
@@ -137,16 +137,15 @@ export function RegisterForm() {
   return (
     <>
       <ErrorAlert message={formError} />
-      <Box
-        component="form"
+      <form
         method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label="Create your account"
-        sx={{ maxWidth: 560 }}
+        className={space.narrow}
       >
         <Stack spacing={2.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <Stack direction="responsive" spacing={2.5}>
             {textField('firstName', 'First name', 'text', 'given-name')}
             {textField('lastName', 'Last name', 'text', 'family-name')}
           </Stack>
@@ -166,13 +165,13 @@ export function RegisterForm() {
               </>
             }
           />
-          <Box>
+          <div>
             <SubmitButton submitting={submitting} busyLabel="Creating your account…">
               Create account
             </SubmitButton>
-          </Box>
+          </div>
         </Stack>
-      </Box>
+      </form>
     </>
   );
 }

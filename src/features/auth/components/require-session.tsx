@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { Stack } from '../../../components/ui/stack';
+import { Text } from '../../../components/ui/text';
 import { Link } from '../../../lib/link';
 import { selectLoggedOut, selectSessionStatus } from '../auth-slice';
 import { loginPathFor } from '../next-path';
+import * as styles from './require-session.module.css';
 
 /**
  * Renders its children only with a live session. The build and the first browser render show a
@@ -30,19 +30,22 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
     // The logout button takes the person to the login page itself; this shows only if they come
     // back (e.g. with the Back button), and offers the way in again without bouncing them.
     return (
-      <Typography role="status" sx={{ minHeight: 160 }}>
+      <Text role="status" className={styles.placeholder}>
         You are logged out. <Link to={loginPathFor(window.location.pathname)}>Log in</Link> to see this page.
-      </Typography>
+      </Text>
     );
   }
   return (
-    <Box
+    <Stack
       role="status"
       data-awaits-session
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}
+      direction="row"
+      align="center"
+      spacing={2}
+      className={styles.placeholder}
     >
-      <CircularProgress size={24} aria-hidden="true" />
-      <Typography>{redirecting ? 'Taking you to the login page…' : 'Checking your session…'}</Typography>
-    </Box>
+      <span className={styles.spinner} aria-hidden="true" />
+      <Text>{redirecting ? 'Taking you to the login page…' : 'Checking your session…'}</Text>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import { resendEmailConfirmation } from '../api/resend-email-confirmation';
 import { describeFailure, useSubmission } from '../../../lib/forms';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
+import * as space from '../../../components/ui/space.module.css';
 
 /** Asks the gateway to send the confirmation email again and says where it went. */
 export function ResendConfirmation({
@@ -32,7 +32,7 @@ export function ResendConfirmation({
     });
 
   return (
-    <Box sx={{ mb: 3 }}>
+    <div className={space.mb3}>
       <StatusAlert message={sent} />
       <ErrorAlert message={error} />
       <button
@@ -43,6 +43,6 @@ export function ResendConfirmation({
       >
         {submitting ? 'Sending…' : label}
       </button>
-    </Box>
+    </div>
   );
 }

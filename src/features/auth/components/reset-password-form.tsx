@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
@@ -15,6 +13,8 @@ import {
 import { PASSWORD_MIN_LENGTH } from '../password-length';
 import { withNotice } from '../notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { Stack } from '../../../components/ui/stack';
+import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 export const PASSWORD_RESET_MESSAGE = 'Password reset successful, Login to continue';
@@ -84,13 +84,12 @@ export function ResetPasswordForm({ search }: { search: string }) {
   return (
     <>
       <ErrorAlert message={formError} />
-      <Box
-        component="form"
+      <form
         method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label="Choose a new password"
-        sx={{ maxWidth: 480 }}
+        className={space.narrower}
       >
         <Stack spacing={2.5}>
           {FIELDS.map((field) => (
@@ -105,13 +104,13 @@ export function ResetPasswordForm({ search }: { search: string }) {
               hint={hints[field]}
             />
           ))}
-          <Box>
+          <div>
             <SubmitButton submitting={submitting} busyLabel="Saving…">
               Save the new password
             </SubmitButton>
-          </Box>
+          </div>
         </Stack>
-      </Box>
+      </form>
     </>
   );
 }

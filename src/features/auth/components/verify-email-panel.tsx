@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { Text } from '../../../components/ui/text';
+import * as space from '../../../components/ui/space.module.css';
 import { Link } from '../../../lib/link';
 import { useHasMounted } from '../../../lib/forms';
 import { readPendingVerification } from '../pending-verification';
 import { ResendConfirmation } from './resend-confirmation';
+import * as styles from './verify-email-panel.module.css';
 
 /**
  * Says where the confirmation email went and offers to send it again. What we know comes from
@@ -14,20 +15,20 @@ export function VerifyEmailPanel() {
   const mounted = useHasMounted();
   const pending = React.useMemo(() => (mounted ? readPendingVerification() : null), [mounted]);
 
-  if (!mounted) return <Box sx={{ minHeight: 96 }} />;
+  if (!mounted) return <div className={styles.placeholder} />;
   if (!pending) {
     return (
-      <Typography sx={{ maxWidth: '70ch' }}>
+      <Text className={space.measure}>
         Registered in another browser, or closed the tab since? <Link to="/user/login">Log in</Link> with your
         email address and password: if your address is not confirmed yet, we offer to send the email again.
-      </Typography>
+      </Text>
     );
   }
   return (
     <>
-      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+      <Text className={`${space.mb2} ${space.measure}`}>
         We sent it to <strong>{pending.email}</strong>. If it has not arrived, we can send it again.
-      </Typography>
+      </Text>
       <ResendConfirmation userId={pending.userId} email={pending.email} label="Resend the email" />
     </>
   );

@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { Text } from '../../../components/ui/text';
+import * as space from '../../../components/ui/space.module.css';
 import type { CatalogueListName, CatalogueLists, CatalogueState } from '../catalogue-slice';
 import { useCatalogueList } from '../use-catalogue-list';
+import * as styles from './live-catalogue-list.module.css';
 import { RefreshError } from './refresh-error';
 
 /** A section of its own around the list: a heading (labelling it by `id`) and an introduction. */
@@ -35,17 +36,17 @@ export function LiveCatalogueList<K extends CatalogueListName>({
     </>
   );
   return section ? (
-    <Box component="section" aria-labelledby={section.id} sx={{ py: 4 }}>
-      <Typography id={section.id} variant="h2" gutterBottom>
+    <section aria-labelledby={section.id} className={styles.section}>
+      <Text id={section.id} variant="h2" gutterBottom>
         {section.title}
-      </Typography>
+      </Text>
       {section.intro ? (
-        <Typography sx={{ mb: 2 }} color="text.secondary">
+        <Text tone="secondary" className={space.mb2}>
           {section.intro}
-        </Typography>
+        </Text>
       ) : null}
       {content}
-    </Box>
+    </section>
   ) : (
     <div>{content}</div>
   );

@@ -1,25 +1,20 @@
 import type { LoanType } from '@lendbridge/contract';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { GridCell, GridRow } from '../../../components/grid';
+import { Text } from '../../../components/ui/text';
+import * as surface from '../../../components/ui/surface.module.css';
+import * as styles from './loan-types-list.module.css';
 
 export const LoanTypesList = React.memo(function LoanTypesList({ loanTypes }: { loanTypes: LoanType[] }) {
   return (
-    <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className={styles.grid}>
       {loanTypes.map((type) => (
-        <GridCell key={type.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography component="h3" variant="h3" gutterBottom>
-                {type.name}
-              </Typography>
-              <Typography variant="body2">{type.description}</Typography>
-            </CardContent>
-          </Card>
-        </GridCell>
+        <li key={type.id} className={`${surface.outlined} ${surface.paddedSmall}`}>
+          <Text variant="h3" gutterBottom>
+            {type.name}
+          </Text>
+          <Text variant="body2">{type.description}</Text>
+        </li>
       ))}
-    </GridRow>
+    </ul>
   );
 });

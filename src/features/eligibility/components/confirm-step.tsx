@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import { Notice } from '../../../components/notice';
@@ -11,6 +8,9 @@ import { requestIdentityCode, verifyIdentityCode } from '../api/identity';
 import type { LoanApplication } from '../application-slice';
 import { CODE_DIGITS, CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '../limits';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import { Text } from '../../../components/ui/text';
 
 const CODE_PATTERN = new RegExp(`^[0-9]{${CODE_DIGITS}}$`);
 
@@ -85,7 +85,7 @@ export function ConfirmStep({
 
   if (answers.identityProof) {
     return (
-      <Box sx={{ maxWidth: 560 }}>
+      <div className={space.narrow}>
         <Notice severity="success">
           You have confirmed that {answers.regNo} at {answers.organizationName} is you.
         </Notice>
@@ -97,26 +97,26 @@ export function ConfirmStep({
             Next: your loan
           </button>
         </Stack>
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box sx={{ maxWidth: 560 }}>
-      <Typography sx={{ mb: 2 }}>
+    <div className={space.narrow}>
+      <Text className={space.mb2}>
         Before we show your name, your limit or any offer, we check it is you: we email a {CODE_DIGITS}-digit
         code to the work or school address {answers.organizationName} holds for {answers.regNo}. Nobody sees
         anything about you without that code.
-      </Typography>
+      </Text>
       <ErrorAlert message={failure} />
       {sent ? (
-        <Typography role="status" sx={{ mb: 2 }}>
+        <Text role="status" className={space.mb2}>
           {sent}
-        </Typography>
+        </Text>
       ) : null}
       <Stack spacing={2.5}>
         {sent ? (
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Confirm it is you">
+          <form noValidate onSubmit={onSubmit} aria-label="Confirm it is you">
             <Stack spacing={2.5}>
               <TextField
                 id="eligibility-code"
@@ -134,13 +134,12 @@ export function ConfirmStep({
                 }
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_DIGITS + 4 } }}
               />
-              <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+              <Stack direction="row" spacing={2} wrap>
                 <SubmitButton submitting={busy === 'checking'} busyLabel="Checking the code…">
                   Confirm the code
                 </SubmitButton>
                 <button
                   type="button"
-
                   onClick={() => void sendCode()}
                   aria-disabled={busy !== null || undefined}
                   className={buttonClass('outlined')}
@@ -149,26 +148,25 @@ export function ConfirmStep({
                 </button>
               </Stack>
             </Stack>
-          </Box>
+          </form>
         ) : (
-          <Box>
+          <div>
             <button
               type="button"
-
               onClick={() => void sendCode()}
               aria-disabled={busy !== null || undefined}
               className={buttonClass('contained')}
             >
               {busy === 'sending' ? 'Sending the code…' : 'Email me a code'}
             </button>
-          </Box>
+          </div>
         )}
-        <Box>
+        <div>
           <button type="button" onClick={onBack} className={buttonClass('text')}>
             Back
           </button>
-        </Box>
+        </div>
       </Stack>
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { EligibilityOutcome, LoanType, Organization, ProviderSetting } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Text } from '../../../components/ui/text';
 import {
   answersChanged,
   selectLoanApplication,
@@ -24,12 +23,15 @@ import { OrganizationStep, type CatalogueChoice } from './organization-step';
 import { RESULT_SUMMARY_ID, ResultStep } from './result-step';
 import { ReviewStep } from './review-step';
 import { stepToFix } from './rule-checks';
+import * as styles from './eligibility-wizard.module.css';
 import { WizardProgress } from './wizard-progress';
 
 // The code step loads when the person reaches it, so the page's first scripts stay within budget.
 const ConfirmStep = React.lazy(() =>
   import('./confirm-step').then((module) => ({ default: module.ConfirmStep })),
 );
+
+const STEP_HEADING_ID = 'wizard-step-heading';
 
 const STEP_TITLES: Record<WizardStep, string> = {
   organization: 'Where you work or study',
@@ -69,7 +71,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
   const { activeStep, status, feedBack } = useAppSelector(selectEligibility);
   const { answers, checks, checking, error } = useAppSelector(selectLoanApplication);
   const step = WIZARD_STEPS[activeStep] ?? 'organization';
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const headingRef = React.useRef<HTMLElement>(null);
   const moved = React.useRef(false);
 
   // After the person moves between steps (not when a reload puts them back), focus goes to the
@@ -124,24 +126,9 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
     <>
       <WizardProgress titles={WIZARD_STEPS.map((name) => STEP_TITLES[name])} activeStep={activeStep} />
 
-      <Box
-        component="section"
-        aria-labelledby="wizard-step-heading"
-        sx={(theme) => ({
-          mb: 6,
-          minHeight: 320,
-          // Keyboard focus has to be seen (WCAG 2.4.7). The step heading (focused after every move)
-          // had its outline removed, so a keyboard user lost track of where they were: it and the
-          // steps' links get the ring the theme gives every button; :focus-visible keeps it from
-          // mouse users. (Text fields and selects already thicken their border when focused.)
-          '& :is(a, [tabindex="-1"]):focus-visible': {
-            outline: `3px solid ${theme.palette.primary.main}`,
-            outlineOffset: '2px',
-          },
-        })}
-      >
-        <Typography
-          id="wizard-step-heading"
+      <section aria-labelledby={STEP_HEADING_ID} className={styles.step}>
+        <Text
+          id={STEP_HEADING_ID}
           ref={headingRef}
           tabIndex={-1}
           variant="h2"
@@ -152,7 +139,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
           aria-describedby={step === 'result' ? RESULT_SUMMARY_ID : undefined}
         >
           Step {activeStep + 1} of {WIZARD_STEPS.length}: {STEP_TITLES[step]}
-        </Typography>
+        </Text>
         {step === 'organization' ? (
           <OrganizationStep
             key={`${answers.organizationCode}|${answers.regNo}`}
@@ -163,7 +150,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
           />
         ) : null}
         {step === 'confirm' ? (
-          <React.Suspense fallback={<Typography role="status">Loading…</Typography>}>
+          <React.Suspense fallback={<Text role="status">Loading…</Text>}>
             <ConfirmStep
               answers={answers}
               onBack={back}
@@ -204,7 +191,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
             renderOffers={renderOffers}
           />
         ) : null}
-      </Box>
+      </section>
     </>
   );
 });

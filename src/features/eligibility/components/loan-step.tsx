@@ -1,6 +1,4 @@
 import type { LoanType, ProviderSetting } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
@@ -11,6 +9,8 @@ import { isTenorChoice, monthsLabel } from '../../../lib/tenor';
 import type { CatalogueChoice } from './organization-step';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { TenorField } from '../../../components/forms/tenor-field';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
 import { amountRange, amountRefusal, describeRange, lendingTerms, loanTypesLent } from '../lending-terms';
 
 type Field = 'loanType' | 'amount' | 'tenorMonths';
@@ -95,7 +95,7 @@ export function LoanStep({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Your loan" sx={{ maxWidth: 560 }}>
+    <form noValidate onSubmit={onSubmit} aria-label="Your loan" className={space.narrow}>
       <ErrorAlert
         message={
           loanTypes.error ??
@@ -161,6 +161,6 @@ export function LoanStep({
           </SubmitButton>
         </Stack>
       </Stack>
-    </Box>
+    </form>
   );
 }

@@ -1,12 +1,12 @@
 import type { Organization } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import type { LoanApplication } from '../application-slice';
 import { REG_NO_MAX_LENGTH } from '../limits';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
 
 export interface CatalogueChoice<T> {
   items: T[];
@@ -56,13 +56,7 @@ export function OrganizationStep({
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Where you work or study"
-      sx={{ maxWidth: 560 }}
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Where you work or study" className={space.narrow}>
       <ErrorAlert message={organizations.error} />
       <Stack spacing={2.5}>
         <TextField
@@ -102,12 +96,12 @@ export function OrganizationStep({
           helperText={errors.regNo ?? 'As it appears on your staff ID or student ID card.'}
           slotProps={{ htmlInput: { maxLength: REG_NO_MAX_LENGTH + 10 } }}
         />
-        <Box>
+        <div>
           <SubmitButton submitting={false} busyLabel="">
             Next: confirm it is you
           </SubmitButton>
-        </Box>
+        </div>
       </Stack>
-    </Box>
+    </form>
   );
 }

@@ -1,13 +1,14 @@
 import { monthlyRepayment, repaymentSchedule } from '@lendbridge/contract/src/loan-math';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import * as surface from '../../../components/ui/surface.module.css';
+import { Text } from '../../../components/ui/text';
 import { currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel, TENOR_CHOICES } from '../../../lib/tenor';
+import * as styles from './repayment-calculator.module.css';
 
 /** A middle-of-the-market rate for an estimate; every lender sets its own. */
 export const DEFAULT_ESTIMATE_RATE_PERCENT = '30';
@@ -44,21 +45,19 @@ export function RepaymentCalculator() {
       : null;
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
+    <form
       aria-labelledby="calculator-heading"
-      sx={{ p: 3, maxWidth: 640 }}
-      onSubmit={(event: React.FormEvent) => event.preventDefault()}
+      className={`${surface.outlined} ${surface.padded} ${styles.calculator}`}
+      onSubmit={(event) => event.preventDefault()}
     >
-      <Typography id="calculator-heading" variant="h2" gutterBottom>
+      <Text id="calculator-heading" variant="h2" gutterBottom>
         Estimate your monthly repayment
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+      </Text>
+      <Text className={space.mb3}>
         Try an amount and a repayment period before you check. This is an estimate at the interest rate below;
         each lender sets its own rate and fee, and your offers show the exact figures.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+      </Text>
+      <Stack direction="responsive" spacing={2} className={space.mb3}>
         <TextField
           id="calculator-amount"
           label={`Amount for the estimate (${currencySymbol()})`}
@@ -92,22 +91,21 @@ export function RepaymentCalculator() {
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Stack>
-      <Box
-        component="output"
+      <output
         htmlFor="calculator-amount calculator-tenor calculator-rate"
         aria-live="polite"
-        sx={{ display: 'block' }}
+        className={styles.estimate}
       >
         {estimate && rateBps !== null ? (
-          <Typography>
+          <Text>
             Estimated repayment: <strong>{formatMoney(estimate.monthly)} a month</strong> for{' '}
             {monthsLabel(months)}, {formatMoney(estimate.total)} in all, at {formatRate(rateBps)} a year
             interest. Fees are not included.
-          </Typography>
+          </Text>
         ) : (
-          <Typography>Enter an amount and a rate to see an estimate.</Typography>
+          <Text>Enter an amount and a rate to see an estimate.</Text>
         )}
-      </Box>
-    </Paper>
+      </output>
+    </form>
   );
 }

@@ -1,9 +1,10 @@
 import type { EligibilityOutcome, RuleCheck } from '@lendbridge/contract';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import { Notice } from '../../../components/notice';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import { Text } from '../../../components/ui/text';
 import { formatMoney } from '../../../lib/money';
 import type { LoanApplication } from '../application-slice';
 import { RuleChecks } from './rule-checks';
@@ -39,17 +40,15 @@ export function ResultStep({
     return (
       <>
         <Notice id={RESULT_SUMMARY_ID} severity="warning" role="alert">
-          <Typography component="p" sx={{ fontWeight: 600 }}>
-            You are not eligible for this loan yet.
-          </Typography>
+          <Text strong>You are not eligible for this loan yet.</Text>
           {typeof feedBack === 'string' ? feedBack : null}
         </Notice>
         <RuleChecks checks={checks} />
-        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        <Text className={`${space.mb2} ${space.measure}`}>
           Change the answer the failed rule is about (a smaller amount or a longer repayment period often
           helps), or start again from the beginning.
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        </Text>
+        <Stack direction="row" spacing={2} className={space.mb2}>
           <button type="button" onClick={onChangeAnswers} className={buttonClass('contained')}>
             Change my answers
           </button>
@@ -64,11 +63,11 @@ export function ResultStep({
   return (
     <>
       <Notice id={RESULT_SUMMARY_ID} severity="success" role="status">
-        <Typography component="p" sx={{ fontWeight: 600 }}>
+        <Text strong>
           {count === 1
             ? 'You are eligible for an offer from 1 lender.'
             : `You are eligible for offers from ${count} lenders.`}
-        </Typography>
+        </Text>
         {outcome.verifiedName ? `We found you on the staff list as ${outcome.verifiedName}.` : null}
       </Notice>
       <TermsList
@@ -84,7 +83,7 @@ export function ResultStep({
       />
       <RuleChecks checks={checks.length > 0 ? checks : outcome.checks} />
       {renderOffers(outcome, answers)}
-      <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
+      <Stack direction="row" spacing={2} className={space.mt4}>
         <button type="button" onClick={onChangeAnswers} className={buttonClass('outlined')}>
           Change my answers
         </button>

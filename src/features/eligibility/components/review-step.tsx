@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -10,6 +7,9 @@ import type { LoanApplication } from '../application-slice';
 import { monthsLabel } from '../../../lib/tenor';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { TermsList } from '../../../components/terms-list';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import { Text } from '../../../components/ui/text';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -75,21 +75,15 @@ export function ReviewStep({
   ];
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Review your answers"
-      sx={{ maxWidth: 560 }}
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Review your answers" className={space.narrow}>
       {/* A field error shows beside its field; anything else (rate limit, network) here. */}
       <ErrorAlert message={serverError && serverError.field !== 'email' ? serverError.message : null} />
       <TermsList rows={rows} />
       <Stack spacing={2.5}>
         {accountEmail ? (
-          <Typography>
+          <Text>
             Your offers will be saved to your account, <strong>{accountEmail}</strong>.
-          </Typography>
+          </Text>
         ) : (
           <TextField
             id="eligibility-email"
@@ -108,10 +102,10 @@ export function ReviewStep({
             }
           />
         )}
-        <Typography variant="body2" sx={{ maxWidth: '70ch' }}>
+        <Text variant="body2" className={space.measure}>
           Checking is free and does not affect your credit record. Lenders receive nothing about you until you
           accept one of their offers.
-        </Typography>
+        </Text>
         <Stack direction="row" spacing={2}>
           <button type="button" onClick={onBack} disabled={checking} className={buttonClass('outlined')}>
             Back
@@ -121,6 +115,6 @@ export function ReviewStep({
           </SubmitButton>
         </Stack>
       </Stack>
-    </Box>
+    </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { RuleCheck } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import * as space from '../../../components/ui/space.module.css';
+import { Text } from '../../../components/ui/text';
+import * as styles from './rule-checks.module.css';
 
 const OUTCOME_TEXT: Record<RuleCheck['outcome'], string> = {
   passed: 'Passed',
@@ -9,49 +10,42 @@ const OUTCOME_TEXT: Record<RuleCheck['outcome'], string> = {
   not_checked: 'Not checked',
 };
 
-const OUTCOME_MARK: Record<RuleCheck['outcome'], { mark: string; color: string }> = {
-  passed: { mark: '✓', color: 'success.dark' },
-  failed: { mark: '✗', color: 'error.dark' },
-  not_checked: { mark: '–', color: 'text.secondary' },
+const OUTCOME_MARK: Record<RuleCheck['outcome'], { mark: string; tone: string | undefined }> = {
+  passed: { mark: '✓', tone: styles.passed },
+  failed: { mark: '✗', tone: styles.failed },
+  not_checked: { mark: '–', tone: styles.notChecked },
 };
 
 /** Every rule of the check and how it went, so the borrower knows what to change. */
 export function RuleChecks({ checks }: { checks: RuleCheck[] }) {
   if (checks.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="rule-checks-heading" sx={{ mb: 4 }}>
-      <Typography id="rule-checks-heading" variant="h3" gutterBottom>
+    <section aria-labelledby="rule-checks-heading" className={space.mb4}>
+      <Text id="rule-checks-heading" variant="h3" gutterBottom>
         What we checked
-      </Typography>
-      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+      </Text>
+      <Text className={`${space.mb2} ${space.measure}`}>
         Rules are checked in order; once one fails, the ones after it are not checked.
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: '70ch' }}>
+      </Text>
+      <ul className={`${space.bareList} ${space.measure}`}>
         {checks.map((check) => {
-          const { mark, color } = OUTCOME_MARK[check.outcome];
+          const { mark, tone } = OUTCOME_MARK[check.outcome];
           return (
-            <Box
-              component="li"
-              key={check.rule}
-              sx={{ display: 'flex', gap: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Box component="span" aria-hidden="true" sx={{ color, fontWeight: 700, minWidth: '1.5em' }}>
+            <li key={check.rule} className={styles.check}>
+              <span aria-hidden="true" className={`${styles.mark} ${tone}`}>
                 {mark}
-              </Box>
-              <Box>
-                <Typography component="p" sx={{ fontWeight: 600 }}>
-                  {check.label}:{' '}
-                  <Box component="span" sx={{ color }}>
-                    {OUTCOME_TEXT[check.outcome]}
-                  </Box>
-                </Typography>
-                <Typography variant="body2">{check.detail}</Typography>
-              </Box>
-            </Box>
+              </span>
+              <div>
+                <Text strong>
+                  {check.label}: <span className={tone}>{OUTCOME_TEXT[check.outcome]}</span>
+                </Text>
+                <Text variant="body2">{check.detail}</Text>
+              </div>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
 

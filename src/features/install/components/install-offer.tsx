@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import * as surface from '../../../components/ui/surface.module.css';
+import { Text } from '../../../components/ui/text';
 import {
   countDashboardVisit,
   isAnswered,
@@ -36,18 +37,21 @@ export function InstallOffer() {
     void promptInstall(prompt);
   };
   return (
-    <Paper component="aside" aria-labelledby="install-offer" variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <Typography id="install-offer" component="h2" variant="h3" gutterBottom>
+    <aside
+      aria-labelledby="install-offer"
+      className={[surface.outlined, surface.paddedSmall, space.mb3].join(' ')}
+    >
+      <Text id="install-offer" as="h2" variant="h3" gutterBottom>
         Lendbridge on your home screen
-      </Typography>
+      </Text>
       {prompt ? (
-        <Typography sx={{ mb: 2 }}>Open your dashboard in one tap, even without a connection.</Typography>
+        <Text className={space.mb2}>Open your dashboard in one tap, even without a connection.</Text>
       ) : (
-        <Typography sx={{ mb: 2 }}>
+        <Text className={space.mb2}>
           To add it, tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
-        </Typography>
+        </Text>
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} wrap>
         {prompt ? (
           <button type="button" onClick={install} className={buttonClass('contained')}>
             Install Lendbridge
@@ -56,7 +60,7 @@ export function InstallOffer() {
         <button type="button" onClick={dismiss} className={buttonClass('outlined')}>
           {prompt ? 'No thanks' : 'Got it'}
         </button>
-      </Box>
-    </Paper>
+      </Stack>
+    </aside>
   );
 }

@@ -1,9 +1,10 @@
 import type { InstallmentStatus, Loan, ScheduledPayment } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { Notice } from '../../../components/notice';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import * as surface from '../../../components/ui/surface.module.css';
+import { Text } from '../../../components/ui/text';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
@@ -44,13 +45,13 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
   if (loan.disbursedAt) rows.push(['Paid out on', formatDay(loan.disbursedAt)]);
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h3" variant="h3" sx={{ m: 0 }}>
+    <div className={`${surface.outlined} ${surface.padded}`}>
+      <Stack direction="row" align="center" spacing={2} wrap className={space.mb2}>
+        <Text variant="h3">
           {loan.providerName}: {loan.loanTypeName}
-        </Typography>
+        </Text>
         <StatusBadge tone="primary">Status: {LOAN_STATUS_TEXT[loan.status]}</StatusBadge>
-      </Box>
+      </Stack>
       {loan.overdueAmount ? (
         <Notice severity="warning">
           {formatMoney(loan.overdueAmount)} is overdue: a payment has passed its due date without being paid
@@ -58,12 +59,12 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
         </Notice>
       ) : null}
       {loan.nextPayment ? (
-        <Typography sx={{ mb: 2 }}>
+        <Text className={space.mb2}>
           <strong>Next payment:</strong> {formatMoney(loan.nextPayment.amount)} due on{' '}
           {formatCalendarDate(loan.nextPayment.dueDate)}.
-        </Typography>
+        </Text>
       ) : (
-        <Typography sx={{ mb: 2 }}>No payment is due.</Typography>
+        <Text className={space.mb2}>No payment is due.</Text>
       )}
       <TermsList rows={rows} />
       <ResponsiveTable
@@ -74,6 +75,6 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
         rowKey={(row) => String(row.number)}
         empty="The schedule is not available yet."
       />
-    </Paper>
+    </div>
   );
 }

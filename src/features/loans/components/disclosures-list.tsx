@@ -1,10 +1,11 @@
 import type { Disclosure } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { Notice } from '../../../components/notice';
+import * as space from '../../../components/ui/space.module.css';
+import * as surface from '../../../components/ui/surface.module.css';
+import { Text } from '../../../components/ui/text';
 import { formatDay } from '../../../lib/dates';
+import * as styles from './disclosures-list.module.css';
 
 const WHY: Record<Disclosure['reason'], string> = {
   offer_accepted: 'when you accepted its offer',
@@ -29,39 +30,34 @@ export function DisclosuresList({
       </Notice>
     );
   }
-  if (!disclosures) return <Typography role="status">Loading what lenders have received…</Typography>;
+  if (!disclosures) return <Text role="status">Loading what lenders have received…</Text>;
   if (disclosures.length === 0) {
     return (
-      <Typography>
+      <Text>
         No lender has received anything about you. A lender gets your details only when you accept its offer.
-      </Typography>
+      </Text>
     );
   }
   return (
-    <Box component="ul" aria-label="What lenders received" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul aria-label="What lenders received" className={space.bareList}>
       {disclosures.map((disclosure) => (
-        <Paper component="li" key={disclosure.id} variant="outlined" sx={{ p: 2, mb: 2 }}>
-          <Typography variant="h3" gutterBottom>
+        <li key={disclosure.id} className={[surface.outlined, surface.paddedSmall, space.mb2].join(' ')}>
+          <Text variant="h3" gutterBottom>
             {disclosure.providerName}, {formatDay(disclosure.disclosedAt)}
-          </Typography>
-          <Typography gutterBottom>Given {WHY[disclosure.reason]}:</Typography>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}
-          >
+          </Text>
+          <Text gutterBottom>Given {WHY[disclosure.reason]}:</Text>
+          <dl className={styles.items}>
             {disclosure.items.map((item) => (
               <React.Fragment key={item.label}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                <Text as="dt" strong>
                   {item.label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {item.value}
-                </Typography>
+                </Text>
+                <Text as="dd">{item.value}</Text>
               </React.Fragment>
             ))}
-          </Box>
-        </Paper>
+          </dl>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,10 +1,10 @@
 import type { Loan, LOAN_LIMITS, Renewal } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/forms/text-field';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { Notice } from '../../../components/notice';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import { Text } from '../../../components/ui/text';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -42,9 +42,7 @@ export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenew
   const [submitted, setSubmitted] = React.useState<string | null>(null);
   if (!loan) {
     return (
-      <Typography>
-        You have no active loan to renew. Once a loan is paid out, you can ask to renew it here.
-      </Typography>
+      <Text>You have no active loan to renew. Once a loan is paid out, you can ask to renew it here.</Text>
     );
   }
   return (
@@ -58,12 +56,12 @@ export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenew
         <RenewalDecision renewal={loan.latestRenewal} />
       ) : null}
       {loan.pendingRenewal ? (
-        <Typography sx={{ maxWidth: '70ch' }}>
+        <Text className={space.measure}>
           You asked on {formatDay(loan.pendingRenewal.requestedAt)} to renew this loan for{' '}
           {formatMoney(loan.pendingRenewal.amount)} over {monthsLabel(loan.pendingRenewal.tenorMonths)}.
           Status: {RENEWAL_STATUS_TEXT[loan.pendingRenewal.status]}. You can ask again once the lender has
           answered.
-        </Typography>
+        </Text>
       ) : loan.latestRenewal?.status === 'approved' ? null : (
         <RenewalForm
           loan={loan}
@@ -155,16 +153,16 @@ function RenewalForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Renew your loan" sx={{ maxWidth: 560 }}>
+    <form noValidate onSubmit={onSubmit} aria-label="Renew your loan" className={space.narrow}>
       {failure ? (
         <Notice severity="error" role="alert">
           {failure}
         </Notice>
       ) : null}
-      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+      <Text className={`${space.mb2} ${space.measure}`}>
         Ask {loan.providerName} for a new amount: it pays off the {formatMoney(loan.outstandingBalance)} you
         still owe and pays the rest out to you. The lender reviews the request and tells you its answer.
-      </Typography>
+      </Text>
       <Stack spacing={2.5}>
         <TextField
           id={idOf('amount')}
@@ -202,12 +200,12 @@ function RenewalForm({
           helperText={errors.reason ?? 'Anything the lender should know, for example what the money is for.'}
           slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
         />
-        <Box>
+        <div>
           <SubmitButton submitting={submitting} busyLabel="Sending your request…">
             Request a renewal
           </SubmitButton>
-        </Box>
+        </div>
       </Stack>
-    </Box>
+    </form>
   );
 }

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as React from 'react';
 import { koboOffer, offer } from '../../../../tests/unit/marketplace-fixtures';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
@@ -12,6 +14,18 @@ import {
   type ApplicationPanelProps,
 } from '../components/application-panel';
 import { OFFER_NOT_DECLINED_MESSAGE } from '../components/decline-offer-button';
+
+// Which of the pre-rendered panel's two messages shows is its stylesheet's doing. The unit tests
+// stub CSS modules: here the panel's classes keep their names, and the pre-rendered panel's tests
+// put its rules in the document.
+jest.mock('../components/application-panel.module.css', () => ({
+  __esModule: true,
+  room: 'room',
+  finding: 'finding',
+  unseen: 'unseen',
+  findingIfOfferInAddress: 'findingIfOfferInAddress',
+  noOfferUnlessOfferInAddress: 'noOfferUnlessOfferInAddress',
+}));
 
 const ACCEPT = `POST api/LoanTransaction/accept_offer/${koboOffer.id}`;
 const DECLINE = `POST api/LoanTransaction/decline_offer/${koboOffer.id}`;
@@ -183,6 +197,14 @@ describe('the application panel', () => {
 });
 
 describe('the pre-rendered panel, before the page’s script has read the address', () => {
+  beforeAll(() => {
+    const stylesheet = document.createElement('style');
+    stylesheet.textContent = readFileSync(
+      join(__dirname, '../components/application-panel.module.css'),
+      'utf8',
+    );
+    document.head.append(stylesheet);
+  });
   afterEach(() => {
     document.documentElement.removeAttribute('data-offer-in-address');
     window.history.replaceState(null, '', '/');

@@ -1,19 +1,20 @@
 import type { Offer } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { buttonClass } from '../../../components/button-class';
 import { Notice } from '../../../components/notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import * as surface from '../../../components/ui/surface.module.css';
+import { Text } from '../../../components/ui/text';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { Link } from '../../../lib/link';
 import { useSubmission } from '../../../lib/forms';
 import { acceptOffer } from '../api/accept-offer';
+import * as styles from './application-panel.module.css';
 import { DeclineOfferButton } from './decline-offer-button';
 import { OfferTerms } from './offer-terms';
 
@@ -28,7 +29,10 @@ export type OfferLookup =
   // The build, and the browser until it has read the address, cannot know which offer it names.
   | { kind: 'unread' };
 
-/** Set on <html>, before the first paint, when the address names an offer (see OFFER_IN_ADDRESS_SCRIPT). */
+/**
+ * Set on <html>, before the first paint, when the address names an offer (see
+ * OFFER_IN_ADDRESS_SCRIPT); application-panel.module.css shows and hides by it.
+ */
 const OFFER_IN_ADDRESS = 'data-offer-in-address';
 
 /**
@@ -63,38 +67,29 @@ export function ApplicationPanel(props: ApplicationPanelProps) {
   if (lookup.kind === 'none' || lookup.kind === 'missing') return <NoOffer kind={lookup.kind} />;
   if (lookup.kind === 'unread') {
     // Both, in the same room: the head's script says which one shows (without JavaScript, the panel).
-    const offerInAddress = `html[${OFFER_IN_ADDRESS}] &`;
     return (
-      <Box sx={{ position: 'relative' }}>
-        <Typography
-          role="status"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            visibility: 'hidden',
-            [offerInAddress]: { visibility: 'visible' },
-          }}
-        >
+      <div className={styles.room}>
+        <Text role="status" className={`${styles.finding} ${styles.findingIfOfferInAddress}`}>
           Finding your offer…
-        </Typography>
-        <Box sx={{ [offerInAddress]: { visibility: 'hidden' } }}>
+        </Text>
+        <div className={styles.noOfferUnlessOfferInAddress}>
           <NoOffer kind="none" />
-        </Box>
-      </Box>
+        </div>
+      </div>
     );
   }
   if (lookup.kind === 'finding' || props.session === 'unknown') {
     // It takes the room of the "no offer chosen" panel (drawn but not shown), so the page keeps
     // its layout when the browser puts that panel in its place.
     return (
-      <Box sx={{ position: 'relative' }}>
-        <Typography role="status" sx={{ position: 'absolute', inset: 0 }}>
+      <div className={styles.room}>
+        <Text role="status" className={styles.finding}>
           Finding your offer…
-        </Typography>
-        <Box aria-hidden="true" sx={{ visibility: 'hidden' }}>
+        </Text>
+        <div aria-hidden="true" className={styles.unseen}>
           <NoOffer kind="none" />
-        </Box>
-      </Box>
+        </div>
+      </div>
     );
   }
   return <ChosenOffer {...props} offer={lookup.offer} />;
@@ -102,12 +97,12 @@ export function ApplicationPanel(props: ApplicationPanelProps) {
 
 function NoOffer({ kind }: { kind: 'none' | 'missing' }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography sx={{ mb: 2 }} role={kind === 'missing' ? 'alert' : undefined}>
+    <div className={`${surface.outlined} ${surface.padded}`}>
+      <Text className={space.mb2} role={kind === 'missing' ? 'alert' : undefined}>
         {kind === 'none'
           ? 'No offer chosen yet. Start with the eligibility check: it shows the offers you qualify for, and the one you pick appears here with the amount you receive, the monthly repayment and the total you repay.'
           : 'We could not find this offer. It may have been answered already, or it was made to another email address. Your dashboard lists the offers still open to you.'}
-      </Typography>
+      </Text>
       <Stack direction="row" spacing={2}>
         <GatsbyLink to="/eligibility-check" className={buttonClass('outlined')}>
           Check your eligibility
@@ -118,7 +113,7 @@ function NoOffer({ kind }: { kind: 'none' | 'missing' }) {
           </GatsbyLink>
         ) : null}
       </Stack>
-    </Paper>
+    </div>
   );
 }
 
@@ -135,28 +130,28 @@ function ChosenOffer({
   const status = expired ? 'expired' : offer.status;
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 3, mb: 4 }}>
-        <Typography variant="h3" component="h3" gutterBottom>
+      <div className={`${surface.outlined} ${surface.padded} ${space.mb4}`}>
+        <Text variant="h3" gutterBottom>
           {offer.providerName}: {offer.loanTypeName}
-        </Typography>
+        </Text>
         <OfferTerms offer={offer} />
-      </Paper>
+      </div>
       <Notice severity="info" role="note" narrow>
         Your details go only to {offer.providerName}, and only when you accept. The other lenders from your
         check receive nothing about you.
       </Notice>
       {status !== 'offered' ? (
-        <Typography role="status" sx={{ mb: 2 }}>
+        <Text role="status" className={space.mb2}>
           {STATUS_SENTENCE[status]}
-        </Typography>
+        </Text>
       ) : session === 'authenticated' ? (
         <AcceptForm offer={offer} onAccepted={onAccepted} onDeclined={onDeclined} />
       ) : (
-        <Box>
-          <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        <div>
+          <Text className={`${space.mb2} ${space.measure}`}>
             Log in to accept this offer. New to Lendbridge? Create an account: the check you confirmed with
             the emailed code becomes your account&apos;s, and you come back to this offer afterwards.
-          </Typography>
+          </Text>
           <Stack direction="row" spacing={2}>
             <GatsbyLink to={loginHref} onClick={onLeaveToAccount} className={buttonClass('contained')}>
               Log in to accept
@@ -165,7 +160,7 @@ function ChosenOffer({
               Create an account
             </GatsbyLink>
           </Stack>
-        </Box>
+        </div>
       )}
     </>
   );
@@ -210,13 +205,13 @@ function AcceptForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Accept the offer">
+    <form noValidate onSubmit={onSubmit} aria-label="Accept the offer">
       {failure ? (
         <Notice severity="error" role="alert">
           {failure}
         </Notice>
       ) : null}
-      <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+      <Stack spacing={2.5} align="start">
         <CheckboxField
           id="application-consent"
           name="consent"
@@ -238,6 +233,6 @@ function AcceptForm({
           <DeclineOfferButton offer={offer} onDeclined={onDeclined} />
         </Stack>
       </Stack>
-    </Box>
+    </form>
   );
 }

@@ -1,21 +1,30 @@
 import type { Offer } from '@lendbridge/contract';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import { Notice } from '../../../components/notice';
+import { Stack } from '../../../components/ui/stack';
+import { Text } from '../../../components/ui/text';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useSubmission } from '../../../lib/forms';
 import { declineOffer } from '../api/decline-offer';
+import * as styles from './decline-offer-button.module.css';
 
 export const OFFER_DECLINED_MESSAGE = 'Offer declined';
 /** Shown when the gateway answers that the offer was not declined and gives no reason. */
 export const OFFER_NOT_DECLINED_MESSAGE = 'The offer was not declined. Please try again.';
+
+// A browser without modal dialogs (and jsdom, where the unit tests run) shows it in place instead.
+function showDialog(dialog: HTMLDialogElement) {
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function closeDialog(dialog: HTMLDialogElement) {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
 
 /** Declining cannot be undone, so it asks first; the answer is sent once however often it is clicked. */
 export function DeclineOfferButton({
@@ -25,7 +34,9 @@ export function DeclineOfferButton({
   offer: Offer;
   onDeclined: (offer: Offer, message: string) => void;
 }) {
-  const [open, setOpen] = React.useState(false);
+  const dialog = React.useRef<HTMLDialogElement>(null);
+  // Whether the press that ends in a click began on the backdrop, not in the dialog.
+  const pressedBackdrop = React.useRef(false);
   const [error, setError] = React.useState<string | null>(null);
   const { submitting, run } = useSubmission();
   const keys = useIdempotencyKeys();
@@ -45,7 +56,7 @@ export function DeclineOfferButton({
           setError(answer.message || OFFER_NOT_DECLINED_MESSAGE);
           return;
         }
-        setOpen(false);
+        if (dialog.current) closeDialog(dialog.current);
         onDeclined(offer, answer.message || OFFER_DECLINED_MESSAGE);
       } catch (failure) {
         setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR_MESSAGE);
@@ -58,37 +69,51 @@ export function DeclineOfferButton({
         type="button"
         onClick={() => {
           setError(null);
-          setOpen(true);
+          if (dialog.current) showDialog(dialog.current);
         }}
         aria-label={`Decline the offer from ${offer.providerName}`}
         className={buttonClass('outlined', { tone: 'danger' })}
       >
         Decline
       </button>
-      <Dialog
-        open={open}
-        onClose={() => {
-          if (!submitting) setOpen(false);
-        }}
+      <dialog
+        ref={dialog}
         aria-labelledby={titleId}
         aria-describedby={textId}
+        className={styles.dialog}
+        // Escape closes it, as a click on the backdrop does, unless the answer is on its way.
+        onCancel={(event) => {
+          if (submitting) event.preventDefault();
+        }}
+        onMouseDown={(event) => {
+          pressedBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={(event) => {
+          if (pressedBackdrop.current && event.target === event.currentTarget && !submitting) {
+            closeDialog(event.currentTarget);
+          }
+        }}
       >
-        <DialogTitle id={titleId}>Decline the offer from {offer.providerName}?</DialogTitle>
-        <DialogContent>
+        <Text as="h2" variant="h6" id={titleId} className={styles.title}>
+          Decline the offer from {offer.providerName}?
+        </Text>
+        <div className={styles.content}>
           {error ? (
             <Notice severity="error" role="alert">
               {error}
             </Notice>
           ) : null}
-          <DialogContentText id={textId}>
+          <Text id={textId} tone="secondary">
             You are declining {formatMoney(offer.principal)} over {offer.tenorMonths} months. A declined offer
             cannot be accepted later; your other offers stay open.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
+          </Text>
+        </div>
+        <Stack direction="row" align="center" justify="end" spacing={1} className={styles.actions}>
           <button
             type="button"
-            onClick={() => setOpen(false)}
+            onClick={() => {
+              if (dialog.current) closeDialog(dialog.current);
+            }}
             disabled={submitting}
             className={buttonClass('text')}
           >
@@ -102,8 +127,8 @@ export function DeclineOfferButton({
           >
             {submitting ? 'Declining…' : 'Decline offer'}
           </button>
-        </DialogActions>
-      </Dialog>
+        </Stack>
+      </dialog>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Offer } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
+import * as space from '../../../components/ui/space.module.css';
+import { Text } from '../../../components/ui/text';
 import { applicationPath } from '../sort-offers';
 import { useOfferingProviders } from '../use-offering-providers';
 import { OfferComparison } from './offer-comparison';
@@ -31,13 +31,13 @@ export function EligibleOffers({
 
   return (
     <>
-      <Box component="section" aria-labelledby="your-offers" sx={{ mb: 5 }}>
-        <Typography id="your-offers" component="h3" variant="h3" gutterBottom>
+      <section aria-labelledby="your-offers" className={space.mb5}>
+        <Text id="your-offers" variant="h3" gutterBottom>
           Your offers
-        </Typography>
-        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        </Text>
+        <Text className={`${space.mb2} ${space.measure}`}>
           Choose an offer to read it in full and apply. Nothing is sent to any lender until you accept.
-        </Typography>
+        </Text>
         <OfferComparison
           offers={offers}
           idPrefix="eligible-offers"
@@ -45,7 +45,6 @@ export function EligibleOffers({
           renderActions={(offer) => (
             <GatsbyLink
               to={applicationPath(offer.id)}
-
               aria-label={`Choose this offer from ${offer.providerName}`}
               className={buttonClass('contained')}
             >
@@ -53,24 +52,24 @@ export function EligibleOffers({
             </GatsbyLink>
           )}
         />
-      </Box>
-      <Box component="section" aria-labelledby="about-apr" sx={{ mb: 5 }}>
-        <Typography id="about-apr" component="h3" variant="h3" gutterBottom>
+      </section>
+      <section aria-labelledby="about-apr" className={space.mb5}>
+        <Text id="about-apr" variant="h3" gutterBottom>
           What the APR tells you
-        </Typography>
+        </Text>
         <AprExplanation provider={exampleProvider} />
-      </Box>
-      <Box component="section" aria-labelledby="offering-lenders" sx={{ mb: 2 }}>
-        <Typography id="offering-lenders" component="h3" variant="h3" gutterBottom>
+      </section>
+      <section aria-labelledby="offering-lenders" className={space.mb2}>
+        <Text id="offering-lenders" variant="h3" gutterBottom>
           Lenders offering {loanTypeName ? loanTypeName.toLowerCase() : 'this kind of loan'}
-        </Typography>
-        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        </Text>
+        <Text className={`${space.mb2} ${space.measure}`}>
           Every lender on Lendbridge that offers this kind of loan, with its terms, whether or not it made you
           an offer. A lender makes no offer when the amount, the repayment period or your employer is outside
           what it lends to.
-        </Typography>
+        </Text>
         <OfferingProviders load={providers} loanTypeName={loanTypeName} />
-      </Box>
+      </section>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Offer } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { TextField } from '../../../components/forms/text-field';
 import { StatusBadge } from '../../../components/status-badge';
-import Typography from '@mui/material/Typography';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import * as surface from '../../../components/ui/surface.module.css';
+import { Text } from '../../../components/ui/text';
 import * as React from 'react';
 import * as styles from './offer-comparison.module.css';
 import { isOfferOrder, OFFER_ORDER_LABELS, OFFER_ORDERS, sortOffers, type OfferOrder } from '../sort-offers';
@@ -67,31 +68,31 @@ export function OfferComparison({
           </option>
         ))}
       </TextField>
-      <Typography id={explanationId} role="status" sx={{ mb: 3, maxWidth: '70ch' }}>
+      <Text id={explanationId} role="status" className={`${space.mb3} ${space.measure}`}>
         Offers are ordered by {OFFER_ORDER_LABELS[order].toLowerCase()}. No lender pays for its position: the
         order depends only on the figures shown.
-      </Typography>
-      <Box component="ol" aria-label="Offers" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      </Text>
+      <Stack as="ol" aria-label="Offers" spacing={2}>
         {sorted.map((offer) => (
-          <Paper component="li" variant="outlined" key={offer.id} sx={{ p: 3 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-              <Typography component={headingLevel} variant="h3" sx={{ m: 0 }}>
+          <li key={offer.id} className={`${surface.outlined} ${surface.padded}`}>
+            <Stack direction="row" align="center" spacing={2} wrap className={space.mb2}>
+              <Text as={headingLevel} variant="h3">
                 {offer.providerName}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
+              </Text>
+              <Text variant="body2" tone="secondary">
                 {offer.loanTypeName}
-              </Typography>
+              </Text>
               {statusOf(offer) === 'offered' ? null : (
                 <StatusBadge>{STATUS_TEXT[statusOf(offer)]}</StatusBadge>
               )}
-            </Box>
+            </Stack>
             <OfferTerms offer={offer} />
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+            <Stack direction="row" spacing={2} wrap className={space.mt2}>
               {statusOf(offer) === 'offered' ? renderActions(offer) : null}
-            </Box>
-          </Paper>
+            </Stack>
+          </li>
         ))}
-      </Box>
+      </Stack>
     </>
   );
 }

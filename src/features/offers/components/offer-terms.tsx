@@ -1,9 +1,9 @@
 import type { Offer } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
 import * as React from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
+import * as styles from './offer-terms.module.css';
 
 export type OfferQuote = Pick<
   Offer,
@@ -37,24 +37,13 @@ export function offerTermRows(offer: OfferQuote & { expiresAt?: string }): Array
 
 export function OfferTerms({ offer }: { offer: OfferQuote & { expiresAt?: string } }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(9rem, auto) 1fr',
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        '& dt': { fontWeight: 600 },
-        '& dd': { m: 0 },
-      }}
-    >
+    <dl className={styles.terms}>
       {offerTermRows(offer).map(([term, value]) => (
         <React.Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </React.Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,11 +1,13 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { Notice } from '../../../components/notice';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
+import * as surface from '../../../components/ui/surface.module.css';
+import { Text } from '../../../components/ui/text';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import type { OfferingProvidersLoad } from '../use-offering-providers';
+import * as styles from './offering-providers.module.css';
 import { representativeSentence } from './representative-example';
 
 /** Every lender offering the loan type, with its terms, whether or not it made the borrower an offer. */
@@ -17,9 +19,7 @@ export function OfferingProviders({
   loanTypeName: string;
 }) {
   if (load.kind === 'loading') {
-    return (
-      <Typography role="status">Loading the lenders who offer this kind of loan ({loanTypeName})…</Typography>
-    );
+    return <Text role="status">Loading the lenders who offer this kind of loan ({loanTypeName})…</Text>;
   }
   if (load.kind === 'failed') {
     return (
@@ -29,30 +29,30 @@ export function OfferingProviders({
     );
   }
   if (load.providers.length === 0) {
-    return <Typography>No lender offers this kind of loan at the moment.</Typography>;
+    return <Text>No lender offers this kind of loan at the moment.</Text>;
   }
   const sorted = [...load.providers].sort((a, b) => a.providerName.localeCompare(b.providerName));
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Stack as="ul" spacing={2}>
       {sorted.map((provider) => (
-        <Paper component="li" variant="outlined" key={provider.id} sx={{ p: 2.5 }}>
-          <Typography component="h4" variant="h3" gutterBottom>
+        <li key={provider.id} className={`${surface.outlined} ${styles.provider}`}>
+          <Text as="h4" variant="h3" gutterBottom>
             {provider.providerName}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 1 }}>
+          </Text>
+          <Text variant="body2" className={space.mb1}>
             {provider.summary}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 1 }}>
+          </Text>
+          <Text variant="body2" className={space.mb1}>
             Lends {formatMoney(provider.minAmount)} to {formatMoney(provider.maxAmount)} over{' '}
             {monthsLabel(provider.minTenorMonths)} to {monthsLabel(provider.maxTenorMonths)}, at{' '}
             {formatRate(provider.annualInterestRateBps)} a year interest with a{' '}
             {formatRate(provider.processingFeeBps)} processing fee. {provider.licence}.
-          </Typography>
-          <Typography variant="body2">
+          </Text>
+          <Text variant="body2">
             {representativeSentence(provider.providerName, provider.representativeExample)}
-          </Typography>
-        </Paper>
+          </Text>
+        </li>
       ))}
-    </Box>
+    </Stack>
   );
 }

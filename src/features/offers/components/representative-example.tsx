@@ -1,6 +1,7 @@
 import type { OfferingProvider } from '@lendbridge/contract';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import * as space from '../../../components/ui/space.module.css';
+import { Text } from '../../../components/ui/text';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 
@@ -23,15 +24,15 @@ export function representativeSentence(providerName: string, example: Example): 
 export function AprExplanation({ provider }: { provider: OfferingProvider | null }) {
   return (
     <>
-      <Typography sx={{ mb: 1, maxWidth: '70ch' }}>
+      <Text className={`${space.mb1} ${space.measure}`}>
         The APR (annual percentage rate) is the yearly cost of the whole loan: the interest and the fees,
         measured against what actually reaches your account. It is higher than the interest rate when there is
         a fee, and it lets you compare loans of different lengths and fees on one figure.
-      </Typography>
+      </Text>
       {provider ? (
-        <Typography sx={{ maxWidth: '70ch' }}>
+        <Text className={space.measure}>
           {representativeSentence(provider.providerName, provider.representativeExample)}
-        </Typography>
+        </Text>
       ) : null}
     </>
   );

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
@@ -7,11 +5,14 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import * as space from '../../../components/ui/space.module.css';
+import { Stack } from '../../../components/ui/stack';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSubmission } from '../../../lib/forms';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
 import { collectFriends, rowOfField } from '../friend-list';
 import { sendReferral } from '../referral-slice';
+import * as styles from './refer-a-friend-form.module.css';
 
 export const DEFAULT_REFERRAL_MESSAGE =
   'I use Lendbridge to compare loan offers from licensed lenders side by side, with every cost spelled out. I thought it might help you too.';
@@ -99,22 +100,21 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
   return (
     <>
       <ErrorAlert message={errors.form} />
-      <Box
-        component="form"
+      <form
         method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label="Invite your friends"
-        sx={{ maxWidth: 640 }}
+        className={styles.form}
       >
         <Stack spacing={2.5}>
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Box component="legend" sx={{ mb: 1.5, typography: 'body1', fontWeight: 500 }}>
+          <fieldset className={styles.friends}>
+            <legend className={styles.legend}>
               Your friends’ email addresses (up to {MESSAGE_LIMITS.maxFriends})
-            </Box>
+            </legend>
             <Stack spacing={2}>
               {rows.map((value, row) => (
-                <Stack key={row} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Stack key={row} direction="row" spacing={1} align="start">
                   {/* Not autocomplete "email": these are other people's addresses. */}
                   <FormField
                     id={friendId(row)}
@@ -129,7 +129,7 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
                   />
                   {rows.length > 1 ? (
                     // Level with the box, below its label.
-                    <Box sx={{ mt: 3 }}>
+                    <div className={space.mt3}>
                       <button
                         type="button"
                         onClick={() => removeRow(row)}
@@ -138,17 +138,17 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
                       >
                         Remove
                       </button>
-                    </Box>
+                    </div>
                   ) : null}
                 </Stack>
               ))}
             </Stack>
-            <Box sx={{ mt: 2 }}>
+            <div className={space.mt2}>
               <button type="button" className={buttonClass('outlined')} onClick={addRow} disabled={full}>
                 Add another friend
               </button>
-            </Box>
-          </Box>
+            </div>
+          </fieldset>
           <FormField
             id={MESSAGE_ID}
             name="message"
@@ -161,13 +161,13 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
             error={errors.message}
             hint="We quote it in the invitation email, without links, under your first name once your employer or school has confirmed it."
           />
-          <Box>
+          <div>
             <SubmitButton submitting={submitting} busyLabel="Sending invitations…">
               Send invitations
             </SubmitButton>
-          </Box>
+          </div>
         </Stack>
-      </Box>
+      </form>
     </>
   );
 }

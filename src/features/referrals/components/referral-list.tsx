@@ -1,10 +1,10 @@
 import type { Referral } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
+import * as space from '../../../components/ui/space.module.css';
+import { Text } from '../../../components/ui/text';
 import { describeFailure } from '../../../lib/forms';
 import { useOnReconnect } from '../../../lib/connectivity';
 import { getReferrals } from '../api/get-referrals';
@@ -51,7 +51,7 @@ export function ReferralList() {
     };
   }, [attempt]);
 
-  if (load.kind === 'loading') return <Typography role="status">Loading your invitations…</Typography>;
+  if (load.kind === 'loading') return <Text role="status">Loading your invitations…</Text>;
   if (load.kind === 'failed') {
     return (
       <>
@@ -63,15 +63,15 @@ export function ReferralList() {
     );
   }
   if (load.referrals.length === 0) {
-    return <Typography>You have not invited anyone yet.</Typography>;
+    return <Text>You have not invited anyone yet.</Text>;
   }
   const joined = load.referrals.filter((referral) => referral.joined).length;
   return (
-    <Box>
-      <Typography sx={{ mb: 2 }}>
+    <div>
+      <Text className={space.mb2}>
         {joined} of {load.referrals.length} {load.referrals.length === 1 ? 'friend has' : 'friends have'}{' '}
         joined through your invitation.
-      </Typography>
+      </Text>
       <ResponsiveTable
         id="referrals"
         caption="Friends you invited, newest first."
@@ -80,6 +80,6 @@ export function ReferralList() {
         rowKey={(referral) => referral.id}
         empty="You have not invited anyone yet."
       />
-    </Box>
+    </div>
   );
 }

@@ -1,18 +1,17 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { TextField } from '../../../components/forms/text-field';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { TextField } from '../../../components/forms/text-field';
 import { Notice } from '../../../components/notice';
+import { Text } from '../../../components/ui/text';
+import * as space from '../../../components/ui/space.module.css';
+import * as surface from '../../../components/ui/surface.module.css';
 import { Link } from '../../../lib/link';
 import { hasPassed } from '../lib/deadline';
 import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
 import { matchesEveryWord } from '../lib/match-words';
 import { SEARCH_MAX_LENGTH } from '../lib/search-state';
 import { useInstitutionDirectory, useToday } from '../use-institutions';
-import { GridCell, GridRow } from '../../../components/grid';
+import * as styles from './partner-directory.module.css';
 
 const SEARCH_ID = 'partner-institution-search';
 
@@ -46,14 +45,13 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
 
   return (
     <>
-      <Box
-        component="form"
+      <form
         role="search"
         aria-label="Partner institutions"
         action="/partner"
         method="get"
-        onSubmit={(event: React.FormEvent) => event.preventDefault()}
-        sx={{ mb: 2 }}
+        onSubmit={(event) => event.preventDefault()}
+        className={space.mb2}
       >
         <TextField
           id={SEARCH_ID}
@@ -66,10 +64,10 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
           helperText="By name, town or state"
           slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
         />
-      </Box>
-      <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
+      </form>
+      <Text role="status" aria-live="polite" className={space.mb2}>
         {status}
-      </Typography>
+      </Text>
       {directory.error ? (
         <Notice severity="warning">
           We could not refresh the list just now ({directory.error}). What you see may be a little out of
@@ -77,38 +75,34 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
         </Notice>
       ) : null}
       {shown.length === 0 ? (
-        <Typography sx={{ mb: 2 }}>
+        <Text className={space.mb2}>
           No partner institution matches. Check the spelling, or search by town or state instead.
-        </Typography>
+        </Text>
       ) : (
-        <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className={styles.grid}>
           {shown.map((institution) => {
             const open = institution.scholarships.filter(
               (s) => today === null || !hasPassed(s.deadline, today),
             );
             return (
-              <GridCell key={institution.id} size={{ xs: 12, sm: 6 }} component="li">
+              <li key={institution.id} className={`${surface.outlined} ${surface.paddedSmall}`}>
                 {/* As built until the institution or its count of open scholarships (which needs
                     the reader's date) differs from the build's. */}
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Typography variant="h3" gutterBottom>
-                      <Link to={`/partner/${institution.slug}`}>{institution.name}</Link>
-                    </Typography>
-                    <Typography color="text.secondary" sx={{ mb: 1 }}>
-                      {institution.location}
-                      {' · '}
-                      {open.length === 0
-                        ? 'no open scholarships'
-                        : `${open.length} open scholarship${open.length === 1 ? '' : 's'}`}
-                    </Typography>
-                    <Typography variant="body2">{institution.description}</Typography>
-                  </CardContent>
-                </Card>
-              </GridCell>
+                <Text variant="h3" gutterBottom>
+                  <Link to={`/partner/${institution.slug}`}>{institution.name}</Link>
+                </Text>
+                <Text tone="secondary" className={space.mb1}>
+                  {institution.location}
+                  {' · '}
+                  {open.length === 0
+                    ? 'no open scholarships'
+                    : `${open.length} open scholarship${open.length === 1 ? '' : 's'}`}
+                </Text>
+                <Text variant="body2">{institution.description}</Text>
+              </li>
             );
           })}
-        </GridRow>
+        </ul>
       )}
     </>
   );

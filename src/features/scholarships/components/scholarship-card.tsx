@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { Text } from '../../../components/ui/text';
+import * as space from '../../../components/ui/space.module.css';
+import * as surface from '../../../components/ui/surface.module.css';
 import { Link } from '../../../lib/link';
 import { formatMoney } from '../../../lib/money';
 import { describeDaysLeft, formatDeadline, hasPassed } from '../lib/deadline';
 import type { ScholarshipListing } from '../lib/listing';
 import { useToday } from '../use-institutions';
 import { AddToCalendarLink } from './add-to-calendar-link';
+import * as styles from './scholarship-card.module.css';
 
 export interface ScholarshipCardProps {
   listing: ScholarshipListing;
@@ -29,7 +29,7 @@ function ClosedOrCalendar({ listing, stamp }: { listing: ScholarshipListing; sta
   const today = useToday();
   const closed = today !== null && hasPassed(listing.deadline, today);
   return closed ? (
-    <Typography color="text.secondary">This scholarship has closed for this year.</Typography>
+    <Text tone="secondary">This scholarship has closed for this year.</Text>
   ) : (
     <AddToCalendarLink listing={listing} stamp={stamp} />
   );
@@ -64,54 +64,43 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
     ['Field of study', listing.fieldOfStudy],
   ];
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ height: '100%' }}>
-      <CardContent>
-        <div>
-          <Typography id={headingId} component={headingLevel} variant="h3" gutterBottom>
-            {listing.title}
-          </Typography>
-          {showInstitution ? (
-            <Typography sx={{ mb: 1.5 }}>
-              {listing.institution.isPartner ? (
-                <Link to={`/partner/${listing.institution.slug}`}>{listing.institution.name}</Link>
-              ) : (
-                listing.institution.name
-              )}
-              {', '}
-              {listing.institution.location}
-            </Typography>
-          ) : null}
-        </div>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            mb: 2,
-            '& dt': { fontWeight: 500, color: 'text.secondary' },
-            '& dd': { m: 0 },
-          }}
-        >
-          {facts.map(([term, value]) => (
-            <React.Fragment key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </React.Fragment>
-          ))}
-        </Box>
-        <div>
-          <Typography sx={{ mb: 1 }}>
-            <strong>Who can apply:</strong> {listing.eligibilitySummary}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>
-            <strong>How to apply:</strong> {listing.howToApply}
-          </Typography>
-        </div>
-        <ClosedOrCalendar listing={listing} stamp={stamp} />
-      </CardContent>
-    </Card>
+    <article
+      aria-labelledby={headingId}
+      className={[surface.outlined, surface.paddedSmall, styles.card].join(' ')}
+    >
+      <div>
+        <Text id={headingId} as={headingLevel} variant="h3" gutterBottom>
+          {listing.title}
+        </Text>
+        {showInstitution ? (
+          <Text className={styles.institution}>
+            {listing.institution.isPartner ? (
+              <Link to={`/partner/${listing.institution.slug}`}>{listing.institution.name}</Link>
+            ) : (
+              listing.institution.name
+            )}
+            {', '}
+            {listing.institution.location}
+          </Text>
+        ) : null}
+      </div>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <React.Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </React.Fragment>
+        ))}
+      </dl>
+      <div>
+        <Text className={space.mb1}>
+          <strong>Who can apply:</strong> {listing.eligibilitySummary}
+        </Text>
+        <Text className={space.mb2}>
+          <strong>How to apply:</strong> {listing.howToApply}
+        </Text>
+      </div>
+      <ClosedOrCalendar listing={listing} stamp={stamp} />
+    </article>
   );
 });

@@ -1,12 +1,12 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import { TextField } from '../../../components/forms/text-field';
-import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import * as buttons from '../../../components/buttons.module.css';
+import { TextField } from '../../../components/forms/text-field';
 import { Notice } from '../../../components/notice';
+import { Stack } from '../../../components/ui/stack';
+import { Text } from '../../../components/ui/text';
+import * as space from '../../../components/ui/space.module.css';
 import * as styles from './scholarship-finder.module.css';
 import {
   applyFilters,
@@ -27,7 +27,6 @@ import {
 import { useInstitutionDirectory, useInstitutionSearch, useToday } from '../use-institutions';
 import { ScholarshipCard } from './scholarship-card';
 import { SearchFilters } from './search-filters';
-import { GridCell, GridRow } from '../../../components/grid';
 
 const SEARCH_ID = 'scholarship-search';
 
@@ -114,24 +113,19 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
 
   return (
     <>
-      <Box
-        component="form"
+      <form
         role="search"
         aria-label="Scholarships"
         action="/scholarships"
         method="get"
-        onSubmit={(event: React.FormEvent) => {
+        onSubmit={(event) => {
           // With JavaScript the search runs in place; without it the form still loads /scholarships?q=….
           event.preventDefault();
           update({ q: text.trim() });
         }}
-        sx={{ mb: 3 }}
+        className={space.mb3}
       >
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { sm: 'flex-start' } }}
-        >
+        <Stack direction="responsive" spacing={1.5} className={styles.searchRow}>
           <TextField
             id={SEARCH_ID}
             name="q"
@@ -150,22 +144,22 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
             Search
           </button>
         </Stack>
-      </Box>
+      </form>
 
-      <Box component="section" aria-labelledby="filters-heading" sx={{ mb: 3 }}>
-        <Typography id="filters-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+      <section aria-labelledby="filters-heading" className={space.mb3}>
+        <Text id="filters-heading" variant="h2" className={styles.filtersHeading}>
           Filter and sort
-        </Typography>
+        </Text>
         <SearchFilters state={state} options={options} sort={sort} searching={searching} onChange={update} />
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="results-heading">
-        <Typography id="results-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+      <section aria-labelledby="results-heading">
+        <Text id="results-heading" variant="h2" className={styles.resultsHeading}>
           Results
-        </Typography>
-        <Typography role="status" aria-live="polite" sx={{ mb: 2 }}>
+        </Text>
+        <Text role="status" aria-live="polite" className={space.mb2}>
           {status}
-        </Typography>
+        </Text>
         {!searching && directory.error ? (
           <Notice severity="warning">
             We could not refresh the list just now ({directory.error}). What you see may be a little out of
@@ -185,17 +179,17 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
           </Notice>
         ) : null}
         {!pending && !failed && results.length === 0 ? (
-          <Box sx={{ mb: 2 }}>
-            <Typography sx={{ mb: 1.5 }}>
+          <div className={space.mb2}>
+            <Text className={styles.noResultsHint}>
               Try fewer or different words, another field of study, or a wider amount range.
-            </Typography>
+            </Text>
             <button type="button" onClick={clearAll} className={buttonClass('outlined')}>
               Clear the search and filters
             </button>
-          </Box>
+          </div>
         ) : null}
         {!pending && !failed && results.length > 0 ? <ResultCards results={results} stamp={stamp} /> : null}
-      </Box>
+      </section>
     </>
   );
 }
@@ -212,13 +206,13 @@ const ResultCards = React.memo(function ResultCards({
   stamp: string;
 }) {
   return (
-    <GridRow component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className={styles.results}>
       {results.map((listing) => (
-        <GridCell key={listing.id} size={{ xs: 12, md: 6 }} component="li">
+        <li key={listing.id}>
           <ScholarshipCard listing={listing} stamp={stamp} />
-        </GridCell>
+        </li>
       ))}
-    </GridRow>
+    </ul>
   );
 });
 

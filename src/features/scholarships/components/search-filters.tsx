@@ -5,6 +5,8 @@ import { currencySymbol } from '../../../lib/amount-input';
 import { SORT_ORDERS, type SortOrder } from '../lib/listing';
 import type { SearchState } from '../lib/search-state';
 import { GridCell, GridRow } from '../../../components/grid';
+import * as space from '../../../components/ui/space.module.css';
+import * as styles from './search-filters.module.css';
 
 export interface SearchFiltersProps {
   state: SearchState;
@@ -29,7 +31,7 @@ export const SearchFilters = React.memo(function SearchFilters({
     (order) => order !== 'best' || searching,
   );
   return (
-    <GridRow sx={{ mb: 2 }}>
+    <GridRow className={space.mb2}>
       <GridCell size={{ xs: 12, sm: 6, md: 3 }}>
         <TextField
           id="scholarship-level"
@@ -111,7 +113,7 @@ export const SearchFilters = React.memo(function SearchFilters({
           ))}
         </TextField>
       </GridCell>
-      <GridCell size={{ xs: 12, sm: 6, md: 9 }} sx={{ display: 'flex', alignItems: 'center' }}>
+      <GridCell size={{ xs: 12, sm: 6, md: 9 }} className={styles.centred}>
         <CheckboxField
           id="scholarship-show-closed"
           label="Include scholarships whose deadline has passed"
