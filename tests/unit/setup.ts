@@ -6,10 +6,22 @@ import { unplugNetwork } from './network-double';
 // longer than Jest's 5 s default; a hung test still fails, just later.
 jest.setTimeout(20_000);
 
-// jsdom has no TextEncoder, which React 18's server renderer needs: the hydration tests render
+// jsdom has no TextEncoder, which React's server renderer needs: the hydration tests render
 // a page the way the build does before hydrating it. Node's own implementation is the standard one.
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+// jsdom has no modal dialogs; browsers have had them since 2022. Here a dialog
+// only opens and closes: what a modal adds (the backdrop, inert page, focus) is the browser suite's.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
 }
 
 // No test reaches a real service: doubles answer in place of the network (see network-double).

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import * as hidden from '../../../components/ui/visually-hidden.module.css';
 import * as styles from './wizard-progress.module.css';
 
 export interface WizardProgressProps {
@@ -27,7 +28,7 @@ export function WizardProgress({ titles, activeStep }: WizardProgressProps) {
               {state === 'done' ? '✓' : index + 1}
             </span>
             {title}
-            {state === 'done' ? <span className={styles.visuallyHidden}> (done)</span> : null}
+            {state === 'done' ? <span className={hidden.visuallyHidden}> (done)</span> : null}
           </li>
         );
       })}

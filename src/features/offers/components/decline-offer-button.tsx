@@ -15,17 +15,6 @@ export const OFFER_DECLINED_MESSAGE = 'Offer declined';
 /** Shown when the gateway answers that the offer was not declined and gives no reason. */
 export const OFFER_NOT_DECLINED_MESSAGE = 'The offer was not declined. Please try again.';
 
-// A browser without modal dialogs (and jsdom, where the unit tests run) shows it in place instead.
-function showDialog(dialog: HTMLDialogElement) {
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
-}
-
-function closeDialog(dialog: HTMLDialogElement) {
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
-}
-
 /** Declining cannot be undone, so it asks first; the answer is sent once however often it is clicked. */
 export function DeclineOfferButton({
   offer,
@@ -56,7 +45,7 @@ export function DeclineOfferButton({
           setError(answer.message || OFFER_NOT_DECLINED_MESSAGE);
           return;
         }
-        if (dialog.current) closeDialog(dialog.current);
+        dialog.current?.close();
         onDeclined(offer, answer.message || OFFER_DECLINED_MESSAGE);
       } catch (failure) {
         setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR_MESSAGE);
@@ -69,7 +58,7 @@ export function DeclineOfferButton({
         type="button"
         onClick={() => {
           setError(null);
-          if (dialog.current) showDialog(dialog.current);
+          dialog.current?.showModal();
         }}
         aria-label={`Decline the offer from ${offer.providerName}`}
         className={buttonClass('outlined', { tone: 'danger' })}
@@ -90,7 +79,7 @@ export function DeclineOfferButton({
         }}
         onClick={(event) => {
           if (pressedBackdrop.current && event.target === event.currentTarget && !submitting) {
-            closeDialog(event.currentTarget);
+            event.currentTarget.close();
           }
         }}
       >
@@ -112,7 +101,7 @@ export function DeclineOfferButton({
           <button
             type="button"
             onClick={() => {
-              if (dialog.current) closeDialog(dialog.current);
+              dialog.current?.close();
             }}
             disabled={submitting}
             className={buttonClass('text')}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import { siteEnv } from '../../../config/env';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import * as hidden from '../../../components/ui/visually-hidden.module.css';
 import { calendarFileName, calendarHref, scholarshipCalendar } from '../lib/calendar';
 import type { ScholarshipListing } from '../lib/listing';
 
@@ -28,7 +28,7 @@ export const AddToCalendarLink = React.memo(function AddToCalendarLink({
     <a href={calendarHref(ics)} download={calendarFileName(listing)} className={buttonClass('outlined')}>
       Add deadline to calendar
       {/* Many cards carry this button; the hidden words tell a screen reader which one it is. */}
-      <span style={visuallyHidden}>: {listing.title}</span>
+      <span className={hidden.visuallyHidden}>: {listing.title}</span>
     </a>
   );
 });
