@@ -14,7 +14,8 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 
 // jsdom has no modal dialogs; browsers have had them since 2022. Here a dialog
 // only opens and closes: what a modal adds (the backdrop, inert page, focus) is the browser suite's.
-if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+// (The service worker's tests run without a DOM.)
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
