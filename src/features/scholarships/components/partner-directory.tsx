@@ -11,7 +11,7 @@ import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
 import { matchesEveryWord } from '../lib/match-words';
 import { SEARCH_MAX_LENGTH } from '../lib/search-state';
 import { useInstitutionDirectory, useToday } from '../use-institutions';
-import * as styles from './partner-directory.module.css';
+import * as cards from '../../../components/ui/card-grid.module.css';
 
 const SEARCH_ID = 'partner-institution-search';
 
@@ -79,7 +79,7 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
           No partner institution matches. Check the spelling, or search by town or state instead.
         </Text>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={`${cards.grid} ${cards.columns2FromSm}`}>
           {shown.map((institution) => {
             const open = institution.scholarships.filter(
               (s) => today === null || !hasPassed(s.deadline, today),

@@ -7,6 +7,7 @@ import { Notice } from '../../../components/notice';
 import { Stack } from '../../../components/ui/stack';
 import { Text } from '../../../components/ui/text';
 import * as space from '../../../components/ui/space.module.css';
+import * as cards from '../../../components/ui/card-grid.module.css';
 import * as styles from './scholarship-finder.module.css';
 import {
   applyFilters,
@@ -206,7 +207,7 @@ const ResultCards = React.memo(function ResultCards({
   stamp: string;
 }) {
   return (
-    <ul className={styles.results}>
+    <ul className={`${cards.grid} ${cards.columns2FromMd}`}>
       {results.map((listing) => (
         <li key={listing.id}>
           <ScholarshipCard listing={listing} stamp={stamp} />
