@@ -116,8 +116,9 @@ async function main() {
       });
     let result = await attempt();
     // Chromium now and then misses the navigation start (NO_NAVSTART) when one browser serves
-    // many runs in a row; one more attempt tells a fluke from a page that really fails to load.
-    if (result?.lhr.runtimeError) result = await attempt();
+    // many runs in a row, twice in a row at times (/olduser, 26 November); two more attempts tell
+    // a fluke from a page that really fails to load.
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) result = await attempt();
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     const score = (category: (typeof CATEGORIES)[number]) =>

@@ -73,3 +73,36 @@ test('a link followed before the scripts ran opens its page', async ({ page }) =
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test.describe('a visitor who has not chosen about analytics', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a choice pressed while the banner’s own code is still loading counts', async ({ page, context }) => {
+    // The banner's code comes apart from the page's (a lazy chunk). React has a root on the page
+    // and waits for that chunk to hydrate the banner: this is the press it would drop.
+    const chunk = /\/consent-banner-[^/]*\.js$/;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(chunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const requested = page.waitForRequest(chunk);
+    await page.goto('/about-us');
+    await requested;
+    const banner = page.getByRole('region', { name: 'May we measure how the site works for you?' });
+    await banner.getByRole('button', { name: 'Reject analytics' }).click();
+    await expect(banner).toBeHidden();
+
+    release();
+    await expect
+      .poll(
+        async () => (await context.cookies()).find((cookie) => cookie.name === 'lb_analytics_consent')?.value,
+      )
+      .toBe('denied');
+    // Hydrated for a visitor who has chosen: the banner is gone from the page, not only hidden.
+    await expect(page.locator('#consent-heading')).toHaveCount(0);
+  });
+});

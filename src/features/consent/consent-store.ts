@@ -36,10 +36,15 @@ declare global {
  * For every page's <head>, before the first paint: marks <html> when no choice is stored, and
  * answers the banner's buttons from then on. The banner shows before the page's scripts have run
  * (they start after the first paint), so a press must count before they have: it hides the banner
- * at once and is handed to the store (takeChoicesFromThePage), now or once its code has loaded.
+ * at once, is stored (as consentStore.choose stores it: a visitor who refuses and moves on before
+ * the scripts have run is not asked again) and is handed to the store (takeChoicesFromThePage),
+ * now or once its code has loaded.
+ * It listens in the capture phase, ahead of React's root: while the banner's lazily loaded code is
+ * still on its way, React stops a click on it there (a part it cannot hydrate yet), and a
+ * listener after that never heard the press (tests/e2e/before-hydration.spec.ts).
  * ES5 syntax, and the same on every page, so the Content-Security-Policy names one hash for it.
  */
-export const CONSENT_SCRIPT = `(function(){var html=document.documentElement;if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))html.setAttribute('${CONSENT_ASKING_ATTRIBUTE}','');document.addEventListener('click',function(event){var button=event.target.closest&&event.target.closest('[${CONSENT_CHOICE_ATTRIBUTE}]');if(!button)return;var choice=button.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');html.removeAttribute('${CONSENT_ASKING_ATTRIBUTE}');window.___consentChoice=choice;document.dispatchEvent(new CustomEvent('${CONSENT_CHOICE_EVENT}',{detail:choice}))})})();`;
+export const CONSENT_SCRIPT = `(function(){var html=document.documentElement;if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))html.setAttribute('${CONSENT_ASKING_ATTRIBUTE}','');document.addEventListener('click',function(event){var button=event.target.closest&&event.target.closest('[${CONSENT_CHOICE_ATTRIBUTE}]');if(!button)return;var choice=button.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');html.removeAttribute('${CONSENT_ASKING_ATTRIBUTE}');document.cookie='${CONSENT_COOKIE}='+choice+';path=/;max-age=${REMEMBER_DAYS * 24 * 3600};samesite=lax'+(location.protocol==='https:'?';secure':'');window.___consentChoice=choice;document.dispatchEvent(new CustomEvent('${CONSENT_CHOICE_EVENT}',{detail:choice}))},true)})();`;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -7,5 +7,8 @@ import * as React from 'react';
  * in the build's HTML renderer (the same export).
  */
 export const ConsentBanner = React.lazy(() =>
-  import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
+  // Named, so the file is consent-banner-<hash>.js (tests/e2e/before-hydration.spec.ts holds it).
+  import(/* webpackChunkName: "consent-banner" */ './consent-banner').then((module) => ({
+    default: module.ConsentBanner,
+  })),
 );
