@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
 import * as React from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ClientRoot } from './src/app/client-root';
 import { replayEarlyPresses } from './src/app/early-presses';
 import { isHeadElement } from './src/app/head-element';
@@ -10,24 +9,6 @@ import { registerServiceWorkerWhenSettled } from './src/lib/service-worker-regis
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
   isHeadElement(element) ? element : <ClientRoot>{element}</ClientRoot>;
-
-/**
- * Hydrates in a transition, which React renders in slices of a few milliseconds, yielding to the
- * browser between them; an ordinary hydrateRoot renders the page's shell in one task. Pages the
- * build left empty (client-only routes) are rendered, as Gatsby does. Gatsby passes its error
- * handlers as options.
- */
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
-  () => (element: React.ReactNode, container: Element, options?: Parameters<typeof hydrateRoot>[2]) => {
-    // Gatsby's own test for a page it drew (its focus wrapper has content).
-    if (!document.getElementById('gatsby-focus-wrapper')?.children.length) {
-      createRoot(container, options).render(element);
-      return;
-    }
-    React.startTransition(() => {
-      hydrateRoot(container, element, options);
-    });
-  };
 
 // Gatsby fires this when a navigation has waited 1000 ms for its page-data and bundles.
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {

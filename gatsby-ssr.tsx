@@ -11,7 +11,7 @@ import { isHeadElement } from './src/app/head-element';
 import { analyticsConfig, isAnalyticsConfigured } from './src/features/consent/analytics-config';
 import { CONSENT_SCRIPT } from './src/features/consent/consent-store';
 import { RootWrapper } from './src/app/root-wrapper';
-import { createEmotionCache, CRITICAL_STYLES_ATTRIBUTE } from './src/lib/emotion-cache';
+import { createEmotionCache } from './src/lib/emotion-cache';
 import { PALETTE_CSS_VARIABLES } from './src/theme/palette';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>
@@ -19,11 +19,12 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>
 
 /**
  * Renders each page with a fresh emotion cache and puts the CSS it used in the <head>, so the
- * pre-rendered HTML is styled before any JavaScript runs. The <style> lists every style the render
- * produced, including those composed into others (a Button's own rules merged into its
- * ButtonBase's class) which the HTML never names and so need no rules: listed, the browser's
- * cache knows them as present and does not compile and insert them again while hydrating (see
- * src/lib/emotion-cache.ts).
+ * pre-rendered HTML is styled before any JavaScript runs (only the lender workspace uses MUI;
+ * other pages get no such <style>). Named as emotion names its own, so the browser's cache adopts
+ * it (src/lib/emotion-cache.ts). It lists every style the render produced, including those
+ * composed into others (a Button's own rules merged into its ButtonBase's class) which the HTML
+ * never names and so need no rules: listed, the browser's cache knows them as present and does
+ * not compile and insert them again while hydrating.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -35,8 +36,12 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   const { html, css } = extractCritical(
     renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>),
   );
-  const critical = { [CRITICAL_STYLES_ATTRIBUTE]: Object.keys(cache.inserted).join(' ') };
-  setHeadComponents([<style key="emotion" {...critical} dangerouslySetInnerHTML={{ __html: css }} />]);
+  if (css !== '') {
+    const names = [cache.key, ...Object.keys(cache.inserted)].join(' ');
+    setHeadComponents([
+      <style key="emotion" data-emotion={names} dangerouslySetInnerHTML={{ __html: css }} />,
+    ]);
+  }
   replaceBodyHTMLString(html);
 };
 

@@ -8,6 +8,9 @@ import path from 'node:path';
  * JavaScript to see HTML that was ready. Here each page downloads them as early as before (a
  * low-priority preload in <head>), but a small inline script adds them to the page only once
  * the browser has painted its first content, so the pre-rendered page always shows first.
+ * It still pays on React 19 (Lighthouse mobile, /, /blog, /eligibility-check, /faq and a partner
+ * page, each measured five times alternately with Gatsby's own async tags, 26 November): the
+ * median LCP was 1954–1961 ms against 2005–2157 ms, lower on every route; TBT and scores alike.
  */
 
 /** Marks the preloads the boot script starts, so it finds exactly those. */
