@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_VITALS_URL } from './analytics-sink';
-import { axeViolations } from './support';
+import { axeViolations, consentHeading, storedAnalyticsChoice } from './support';
 
 const VITALS_ORIGIN = new URL(E2E_VITALS_URL).origin;
 
@@ -47,14 +47,12 @@ test('the banner is in the first paint for a new visitor only, and answers befor
   await banner(page).getByRole('button', { name: 'Reject analytics' }).click();
   await expect(banner(page)).toBeHidden();
   // Stored at once: a visitor who moves on before the scripts have run is not asked again.
-  const choice = async () =>
-    (await context.cookies()).find((cookie) => cookie.name === 'lb_analytics_consent')?.value;
-  expect(await choice()).toBe('denied');
+  expect(await storedAnalyticsChoice(context)).toBe('denied');
   // Once they run, the choice made before them is kept.
   holding = false;
   await Promise.all(held.map((release) => release()));
-  await expect(page.locator('#consent-heading')).toHaveCount(0);
-  expect(await choice()).toBe('denied');
+  await expect(consentHeading(page)).toHaveCount(0);
+  expect(await storedAnalyticsChoice(context)).toBe('denied');
 
   // Chosen: a page never shows it, not even before its scripts run.
   await page.unroute('**/*.js');

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The gateway writes every email here as `<timestamp>-<sequence>-<slug>.eml` when there is no SMTP. */
 export const MAIL_DIR = join(process.env.DATA_DIR ?? 'data/e2e', 'mail');
@@ -81,6 +81,18 @@ export async function hydrated(page: Page, button: string, within: Locator = pag
 }
 
 /** The seeded demo borrower (README), who has a current loan and a loan history. */
+/** The analytics choice the browser has stored, if any. */
+export async function storedAnalyticsChoice(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'lb_analytics_consent')?.value;
+}
+
+/**
+ * The consent banner's heading, hidden or not: once the page has hydrated for a visitor who has
+ * chosen, the banner is gone from the page, not only hidden.
+ */
+export const consentHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'May we measure how the site works for you?', includeHidden: true });
+
 export const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 
 export function newPerson() {
