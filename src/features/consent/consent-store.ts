@@ -9,7 +9,8 @@ export type ConsentChoice = 'granted' | 'denied';
 export type ConsentState = ConsentChoice | 'unknown';
 
 export const CONSENT_COOKIE = 'lb_analytics_consent';
-const REMEMBER_DAYS = 365;
+/** How the choice is stored, by the <head> script and by consentStore.choose alike (a year). */
+const COOKIE_ATTRIBUTES = `;path=/;max-age=${365 * 24 * 3600};samesite=lax`;
 
 /**
  * Set on <html> while the banner asks. The build has no visitor: it draws the banner into every
@@ -44,7 +45,7 @@ declare global {
  * listener after that never heard the press (tests/e2e/before-hydration.spec.ts).
  * ES5 syntax, and the same on every page, so the Content-Security-Policy names one hash for it.
  */
-export const CONSENT_SCRIPT = `(function(){var html=document.documentElement;if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))html.setAttribute('${CONSENT_ASKING_ATTRIBUTE}','');document.addEventListener('click',function(event){var button=event.target.closest&&event.target.closest('[${CONSENT_CHOICE_ATTRIBUTE}]');if(!button)return;var choice=button.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');html.removeAttribute('${CONSENT_ASKING_ATTRIBUTE}');document.cookie='${CONSENT_COOKIE}='+choice+';path=/;max-age=${REMEMBER_DAYS * 24 * 3600};samesite=lax'+(location.protocol==='https:'?';secure':'');window.___consentChoice=choice;document.dispatchEvent(new CustomEvent('${CONSENT_CHOICE_EVENT}',{detail:choice}))},true)})();`;
+export const CONSENT_SCRIPT = `(function(){var html=document.documentElement;if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))html.setAttribute('${CONSENT_ASKING_ATTRIBUTE}','');document.addEventListener('click',function(event){var button=event.target.closest&&event.target.closest('[${CONSENT_CHOICE_ATTRIBUTE}]');if(!button)return;var choice=button.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');html.removeAttribute('${CONSENT_ASKING_ATTRIBUTE}');document.cookie='${CONSENT_COOKIE}='+choice+'${COOKIE_ATTRIBUTES}'+(location.protocol==='https:'?';secure':'');window.___consentChoice=choice;document.dispatchEvent(new CustomEvent('${CONSENT_CHOICE_EVENT}',{detail:choice}))},true)})();`;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -69,11 +70,8 @@ export const consentStore = {
   /** Whether the banner is open: no choice yet, or reopened from the footer. */
   isAsking: () => reopened || read() === 'unknown',
   choose(choice: ConsentChoice) {
-    Cookies.set(CONSENT_COOKIE, choice, {
-      expires: REMEMBER_DAYS,
-      sameSite: 'Lax',
-      secure: window.location.protocol === 'https:',
-    });
+    const secure = window.location.protocol === 'https:' ? ';secure' : '';
+    document.cookie = `${CONSENT_COOKIE}=${choice}${COOKIE_ATTRIBUTES}${secure}`;
     chosen = Cookies.get(CONSENT_COOKIE) === choice ? undefined : choice;
     reopened = false;
     notify();
