@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { institutions } from '../../server/src/db/seed/data';
-import { consentHeading, storedAnalyticsChoice } from './support';
+import { consentBanner, consentHeading, storedAnalyticsChoice } from './support';
 
 /*
  * A visitor on a slow connection reads, types and presses before the page's scripts have run.
@@ -8,16 +8,22 @@ import { consentHeading, storedAnalyticsChoice } from './support';
  * had run meanwhile, then lets the scripts through and checks that what was done took effect.
  */
 
-/** Holds the site's scripts until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
+/** Holds the requests whose address matches `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\.js(\?.*)?$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+/** Holds the site's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const release = await holdRequests(page, /\.js(\?.*)?$/);
   return async () => {
     // Gatsby's runtime sets window.___loader as it starts: until now, only the HTML was there.
     expect(await page.evaluate(() => '___loader' in window)).toBe(false);
@@ -59,12 +65,10 @@ test('a button pressed before the scripts ran does its work once they run', asyn
   const release = await holdScripts(page);
   await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
   await page.getByRole('contentinfo').getByRole('button', { name: 'Analytics settings' }).click();
-  await expect(page.getByRole('region', { name: 'May we measure how the site works for you?' })).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
 
   await release();
-  await expect(
-    page.getByRole('region', { name: 'May we measure how the site works for you?' }),
-  ).toBeVisible();
+  await expect(consentBanner(page)).toBeVisible();
 });
 
 test('a link followed before the scripts ran opens its page', async ({ page }) => {
@@ -82,18 +86,11 @@ test.describe('a visitor who has not chosen about analytics', () => {
     // The banner's code comes apart from the page's (a lazy chunk). React has a root on the page
     // and waits for that chunk to hydrate the banner: this is the press it would drop.
     const chunk = /\/consent-banner-[^/]*\.js$/;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(chunk, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, chunk);
     const requested = page.waitForRequest(chunk);
     await page.goto('/about-us');
     await requested;
-    const banner = page.getByRole('region', { name: 'May we measure how the site works for you?' });
+    const banner = consentBanner(page);
     await banner.getByRole('button', { name: 'Reject analytics' }).click();
     await expect(banner).toBeHidden();
     expect(await storedAnalyticsChoice(context)).toBe('denied');

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_VITALS_URL } from './analytics-sink';
-import { axeViolations, consentHeading, storedAnalyticsChoice } from './support';
+import { axeViolations, consentBanner, consentHeading, storedAnalyticsChoice } from './support';
 
 const VITALS_ORIGIN = new URL(E2E_VITALS_URL).origin;
 
@@ -28,9 +28,6 @@ async function watchOutgoing(page: Page, baseURL: string) {
   };
 }
 
-const banner = (page: Page) =>
-  page.getByRole('region', { name: 'May we measure how the site works for you?' });
-
 test('the banner is in the first paint for a new visitor only, and answers before the scripts have run', async ({
   page,
   context,
@@ -43,9 +40,9 @@ test('the banner is in the first paint for a new visitor only, and answers befor
   await page.route('**/*.js', (route) => (holding ? held.push(() => route.continue()) : route.continue()));
   // (The load event waits for the held scripts' preloads.)
   await page.goto('/faq', { waitUntil: 'commit' });
-  await expect(banner(page)).toBeVisible();
-  await banner(page).getByRole('button', { name: 'Reject analytics' }).click();
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeVisible();
+  await consentBanner(page).getByRole('button', { name: 'Reject analytics' }).click();
+  await expect(consentBanner(page)).toBeHidden();
   // Stored at once: a visitor who moves on before the scripts have run is not asked again.
   expect(await storedAnalyticsChoice(context)).toBe('denied');
   // Once they run, the choice made before them is kept.
@@ -59,14 +56,14 @@ test('the banner is in the first paint for a new visitor only, and answers befor
   await page.route('**/*.js', (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
 
   // Without JavaScript there are no analytics to consent to.
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const plain = await noScript.newPage();
   await plain.goto('/faq');
   await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(banner(plain)).toBeHidden();
+  await expect(consentBanner(plain)).toBeHidden();
   await noScript.close();
 });
 
@@ -74,13 +71,13 @@ test('nothing is sent before the visitor accepts, however long they browse', asy
   const outgoing = await watchOutgoing(page, baseURL!);
   await page.clock.install();
   await page.goto('/');
-  await expect(banner(page)).toBeVisible();
+  await expect(consentBanner(page)).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   // Every timer a report could wait on fires (well past the 3 s batch delay) before we look.
   await page.clock.runFor(10_000);
   expect(outgoing.thirdParty.map((request) => request.url())).toEqual([]);
-  await expect(banner(page)).toBeVisible();
+  await expect(consentBanner(page)).toBeVisible();
 });
 
 // On the real clock: web-vitals reads the browser's own timings, which a faked clock would skew.
@@ -93,8 +90,8 @@ test('after accepting, Web Vitals of the page on screen go to the sink 3 s later
   await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   const accepted = Date.now();
-  await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
-  await expect(banner(page)).toBeHidden();
+  await consentBanner(page).getByRole('button', { name: 'Accept analytics' }).click();
+  await expect(consentBanner(page)).toBeHidden();
   await expect.poll(() => outgoing.vitals().length).toBeGreaterThan(0);
   expect(Date.now() - accepted).toBeGreaterThanOrEqual(3000);
   // Measurements arriving more than 3 s apart go in separate batches.
@@ -117,24 +114,24 @@ test('a refusal is remembered across visits, sends nothing, and can be changed f
   const outgoing = await watchOutgoing(page, baseURL!);
   await page.clock.install();
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Reject analytics' }).click();
-  await expect(banner(page)).toBeHidden();
+  await consentBanner(page).getByRole('button', { name: 'Reject analytics' }).click();
+  await expect(consentBanner(page)).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.clock.runFor(10_000);
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
   expect(outgoing.thirdParty).toEqual([]);
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Analytics settings' }).click();
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole('button', { name: 'Accept analytics' })).toBeFocused();
+  await expect(consentBanner(page)).toBeVisible();
+  await expect(consentBanner(page).getByRole('button', { name: 'Accept analytics' })).toBeFocused();
 });
 
 test('the banner passes axe and is operable from the keyboard', async ({ page }) => {
   await page.goto('/');
-  await expect(banner(page)).toBeVisible();
+  await expect(consentBanner(page)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await banner(page).getByRole('button', { name: 'Reject analytics' }).focus();
+  await consentBanner(page).getByRole('button', { name: 'Reject analytics' }).focus();
   await page.keyboard.press('Enter');
-  await expect(banner(page)).toBeHidden();
+  await expect(consentBanner(page)).toBeHidden();
 });

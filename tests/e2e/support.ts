@@ -80,19 +80,24 @@ export async function hydrated(page: Page, button: string, within: Locator = pag
   await expect(within.getByRole('button', { name: button })).toHaveAttribute('type', 'submit');
 }
 
-/** The seeded demo borrower (README), who has a current loan and a loan history. */
 /** The analytics choice the browser has stored, if any. */
 export async function storedAnalyticsChoice(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === 'lb_analytics_consent')?.value;
 }
+
+const CONSENT_QUESTION = 'May we measure how the site works for you?';
+
+/** The consent banner, as a visitor sees it. */
+export const consentBanner = (page: Page) => page.getByRole('region', { name: CONSENT_QUESTION });
 
 /**
  * The consent banner's heading, hidden or not: once the page has hydrated for a visitor who has
  * chosen, the banner is gone from the page, not only hidden.
  */
 export const consentHeading = (page: Page) =>
-  page.getByRole('heading', { name: 'May we measure how the site works for you?', includeHidden: true });
+  page.getByRole('heading', { name: CONSENT_QUESTION, includeHidden: true });
 
+/** The seeded demo borrower (README), who has a current loan and a loan history. */
 export const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 
 export function newPerson() {
