@@ -1,3 +1,4 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '../http/errors';
 
 export interface RateRule {
@@ -17,40 +18,73 @@ export interface RateLimiter {
   close?(): Promise<void>;
 }
 
+/** Turns one of the library's answers into ours. */
+function verdict(res: RateLimiterRes, rule: RateRule) {
+  const waitMs = res.msBeforeNext > 0 ? res.msBeforeNext : rule.windowSeconds * 1000;
+  return {
+    count: res.consumedPoints,
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  };
+}
+
 /**
- * Fixed windows counted in this process. Fine for one gateway; replicas share counters
- * through a Redis-backed limiter with the same interface.
+ * Fixed windows counted by rate-limiter-flexible, one counter per key (each expires by itself,
+ * so a call costs the same however many keys are held). `store` makes the library's limiter for
+ * a rule: in this process, or in Redis so every replica shares the counts
+ * (see redis-rate-limiter.ts). `ready` is awaited before each call; `failure` turns a store error
+ * (not a refusal) into what to throw.
  */
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export function createFlexibleRateLimiter(
+  store: (rule: RateRule) => RateLimiterAbstract,
+  {
+    ready = async () => undefined,
+    failure = (error) => error,
+  }: { ready?: () => Promise<void>; failure?: (error: unknown) => unknown } = {},
+): RateLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (rule: RateRule) => {
+    const id = `${rule.limit}/${rule.windowSeconds}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = store(rule);
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
   return {
     async consume(key, rule) {
-      const time = now();
-      if (windows.size > 50_000) {
-        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
+      try {
+        await ready();
+        const res = await limiterFor(rule).consume(key, 1);
+        return { allowed: true, retryAfterSeconds: verdict(res, rule).retryAfterSeconds };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw failure(refusal);
+        return { allowed: false, retryAfterSeconds: verdict(refusal, rule).retryAfterSeconds };
       }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + rule.windowSeconds * 1000 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
-      return { allowed: window.count <= rule.limit, retryAfterSeconds };
     },
     async peek(key, rule) {
-      const time = now();
-      const window = windows.get(key);
-      if (!window || window.resetAt <= time) {
+      let res: RateLimiterRes | null;
+      try {
+        await ready();
+        res = await limiterFor(rule).get(key);
+      } catch (error) {
+        throw failure(error);
+      }
+      if (!res || res.msBeforeNext <= 0) {
         return { count: 0, allowed: rule.limit > 0, retryAfterSeconds: rule.windowSeconds };
       }
-      return {
-        count: window.count,
-        allowed: window.count < rule.limit,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
-      };
+      const { count, retryAfterSeconds } = verdict(res, rule);
+      return { count, allowed: count < rule.limit, retryAfterSeconds };
     },
   };
+}
+
+/** Counted in this process: fine for one gateway; replicas share counters through Redis. */
+export function createMemoryRateLimiter(): RateLimiter {
+  // Every rule's windows are counted in one store, whatever the rule: keys already name their scope.
+  return createFlexibleRateLimiter(
+    (rule) => new RateLimiterMemory({ points: rule.limit, duration: rule.windowSeconds }),
+  );
 }
 
 /**
@@ -121,7 +155,8 @@ export async function refuseSpreadIfSpent(
 }
 
 /** How long a source that logged in to an account stays known to it. */
-const KNOWN_SOURCE: RateRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 30 * 24 * 60 * 60 };
+// Three weeks: the in-process store expires each key with a timer, which cannot wait 25 days or more.
+const KNOWN_SOURCE: RateRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 21 * 24 * 60 * 60 };
 const knownKey = ({ scope, account, source }: Omit<SpreadAttempt, 'rules'>) =>
   `${scope}:known:${account}:source:${source}`;
 
