@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SafeString } from './text';
 import { Email, NAME_MAX_LENGTH, Phone } from './account';
 
 const closed = { additionalProperties: false } as const;
@@ -17,8 +18,8 @@ export const MESSAGE_LIMITS = {
 } as const;
 
 /** Required text: not empty, not only spaces (the `\S` pattern), and capped. */
-const Text = (maxLength: number, description?: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(description ? { description } : {}) });
+const Text = (maxLength: number, { multiLine = false }: { multiLine?: boolean } = {}) =>
+  SafeString({ minLength: 1, maxLength, pattern: '\\S', multiLine });
 
 /**
  * The honeypot. The forms render it visually hidden and out of the tab order, so people leave
@@ -26,7 +27,7 @@ const Text = (maxLength: number, description?: string) =>
  * success but neither stored nor sent.
  */
 const Honeypot = Type.Optional(
-  Type.String({ maxLength: MESSAGE_LIMITS.honeypot, description: 'Leave empty (spam trap)' }),
+  SafeString({ maxLength: MESSAGE_LIMITS.honeypot, description: 'Leave empty (spam trap)' }),
 );
 
 export const ContactRequest = Type.Object(
@@ -34,7 +35,7 @@ export const ContactRequest = Type.Object(
     name: Text(NAME_MAX_LENGTH),
     email: Email,
     subject: Text(MESSAGE_LIMITS.subject),
-    message: Text(MESSAGE_LIMITS.message),
+    message: Text(MESSAGE_LIMITS.message, { multiLine: true }),
     website: Honeypot,
   },
   closed,
@@ -57,7 +58,7 @@ export const PartnerRequest = Type.Object(
     email: Email,
     phone: Phone,
     partnershipKind: PartnershipKindSchema,
-    message: Text(MESSAGE_LIMITS.message),
+    message: Text(MESSAGE_LIMITS.message, { multiLine: true }),
     website: Honeypot,
   },
   closed,
@@ -67,9 +68,9 @@ export type PartnerRequest = Static<typeof PartnerRequest>;
 /** SPEC.md §3: the feedback message travels as `comment`. */
 export const FeedbackRequest = Type.Object(
   {
-    comment: Text(MESSAGE_LIMITS.feedback),
+    comment: Text(MESSAGE_LIMITS.feedback, { multiLine: true }),
     /** The page the feedback was given on, so the team can see what it is about. */
-    page: Type.Optional(Type.String({ maxLength: 300, pattern: '^/' })),
+    page: Type.Optional(SafeString({ maxLength: 300, pattern: '^/' })),
     website: Honeypot,
   },
   closed,
@@ -79,7 +80,7 @@ export type FeedbackRequest = Static<typeof FeedbackRequest>;
 /** SPEC.md §3: message, userName, userEmail and friends, sent under the name referralDetails. */
 export const ReferralDetails = Type.Object(
   {
-    message: Text(MESSAGE_LIMITS.referralMessage),
+    message: Text(MESSAGE_LIMITS.referralMessage, { multiLine: true }),
     userName: Text(MESSAGE_LIMITS.userName),
     userEmail: Email,
     friends: Type.Array(Email, { minItems: 1, maxItems: MESSAGE_LIMITS.maxFriends }),

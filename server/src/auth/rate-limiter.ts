@@ -154,6 +154,19 @@ export async function refuseSpreadIfSpent(
   if (!knownSource) await refuseIfSpent(limiter, accountKey(attempt), attempt.rules.perAccount);
 }
 
+/**
+ * Whether `attempt` is past its limits: its source's own, or (from a source the owner is not
+ * known to use) the account's total. Nothing is counted.
+ */
+export async function isSpreadSpent(
+  limiter: RateLimiter,
+  attempt: SpreadAttempt,
+  { knownSource }: { knownSource: boolean },
+): Promise<boolean> {
+  if (!(await limiter.peek(sourceKey(attempt), attempt.rules.perSource)).allowed) return true;
+  return !knownSource && !(await limiter.peek(accountKey(attempt), attempt.rules.perAccount)).allowed;
+}
+
 /** How long a source that logged in to an account stays known to it. */
 // Three weeks: the in-process store expires each key with a timer, which cannot wait 25 days or more.
 const KNOWN_SOURCE: RateRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 21 * 24 * 60 * 60 };
@@ -177,49 +190,59 @@ export async function countSpread(limiter: RateLimiter, attempt: SpreadAttempt):
   await limiter.consume(accountKey(attempt), attempt.rules.perAccount);
 }
 
-/** Per-IP limits are looser than per-account ones: many people can share one IP. */
+/**
+ * Per-IP limits are generous: most borrowers reach us through mobile carriers' NAT, where
+ * thousands of people share one public IPv4 address (server/test/carrier-nat.test.ts plays 500
+ * of them in one hour). What an attacker could abuse is limited per account, contact, roster
+ * entry or session instead, which sharing an address does not loosen.
+ */
 export const RATE_RULES = {
-  loginPerIp: { limit: 50, windowSeconds: 15 * 60 },
-  // Failed logins only: ten from one source on one account, and a hundred from all sources
-  // together, after which only sources the owner logged in from recently get through.
+  loginPerIp: { limit: 2000, windowSeconds: 15 * 60 },
+  // Failed logins: ten from one source on one account, and a hundred from all sources together.
+  // Past them nobody is refused: a login from a network the owner has not used also needs a code
+  // emailed to the account, and every try answers the same, so guesses learn nothing more.
   loginFailuresPerAccountAndSource: { limit: 10, windowSeconds: 15 * 60 },
   loginFailuresPerAccount: { limit: 100, windowSeconds: 15 * 60 },
-  registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  // Sign-in codes emailed to one account (only ever on a login with the right password).
+  loginCodeMailPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  registerPerIp: { limit: 2000, windowSeconds: 60 * 60 },
   // Registering with an address that has an account emails its owner: a few a day at most.
   existingAccountMailPerAddress: { limit: 3, windowSeconds: 24 * 60 * 60 },
-  forgotPerIp: { limit: 20, windowSeconds: 60 * 60 },
-  forgotPerAccountAndSource: { limit: 5, windowSeconds: 60 * 60 },
-  forgotPerAccount: { limit: 20, windowSeconds: 60 * 60 },
-  resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
-  verifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
-  resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  forgotPerIp: { limit: 1000, windowSeconds: 60 * 60 },
+  // Reset emails to one account a day, whoever asks; and a few more only when asked from a
+  // network the owner logged in from, so strangers cannot use up the owner's day.
+  resetMailPerAccount: { limit: 4, windowSeconds: 24 * 60 * 60 },
+  resetMailPerAccountOwner: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  resetPerIp: { limit: 1000, windowSeconds: 60 * 60 },
+  verifyPerIp: { limit: 2000, windowSeconds: 60 * 60 },
+  resendPerIp: { limit: 1000, windowSeconds: 60 * 60 },
   resendPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   // An unconfirmed address is not yet known to be its owner's: confirmation emails to it (the
   // registration's and every resend) stop after a few a day, whoever asks; the answer stays the same.
   confirmationMailPerAddress: { limit: 5, windowSeconds: 24 * 60 * 60 },
-  eligibilityPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  eligibilityPerIp: { limit: 5000, windowSeconds: 60 * 60 },
   // A roster entry answers with a name and what its holder could borrow: checking one number
   // over and over is someone fishing, not a borrower changing their answers. Counted per source
   // (a logged-in borrower is their own source), and looser across every visitor together.
   eligibilityPerRegNoAndSource: { limit: 15, windowSeconds: 60 * 60 },
   eligibilityPerRegNo: { limit: 60, windowSeconds: 60 * 60 },
-  // Identity codes: an entry is asked for a few times by its holder, and the address limit
-  // keeps anyone from walking the roster (the answer reveals nothing, but mail is sent). With
-  // five tries a code, an entry's codes allow at most 40 guesses an hour at a million values, and
-  // the daily cap 60 a day: guessing across a whole roster from many addresses then takes years
-  // per identity instead of a day, at the cost that a stranger can stop an entry's codes for a day.
-  identityCodePerIp: { limit: 30, windowSeconds: 60 * 60 },
-  identityCodePerEntry: { limit: 8, windowSeconds: 60 * 60 },
-  identityCodePerEntryDaily: { limit: 12, windowSeconds: 24 * 60 * 60 },
-  identityVerifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  // Identity codes. Per address only a ceiling against walking the roster. A stranger's request
+  // sends nothing while the contact's last code is still open (a cool-down that also keeps that
+  // code valid for its holder), and at most a few codes a day reach one contact from strangers;
+  // the logged-in account an entry is bound to always gets one (within its own hourly allowance).
+  // With five tries a code, strangers get at most 50 guesses a day per entry at a million values.
+  identityCodePerIp: { limit: 1000, windowSeconds: 60 * 60 },
+  identityCodeMailPerContactDaily: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  identityCodePerOwner: { limit: 10, windowSeconds: 60 * 60 },
+  identityVerifyPerIp: { limit: 1000, windowSeconds: 60 * 60 },
   // Binding takes a proof from a right code, so a borrower binds once or twice per login; the
   // limits keep a session or an address from hammering the proof lookup and the binding lock.
-  identityBindPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  identityBindPerIp: { limit: 1000, windowSeconds: 60 * 60 },
   identityBindPerAccount: { limit: 10, windowSeconds: 60 * 60 },
-  contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  partnershipPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  feedbackPerIp: { limit: 30, windowSeconds: 60 * 60 },
-  referralPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  contactPerIp: { limit: 100, windowSeconds: 60 * 60 },
+  partnershipPerIp: { limit: 100, windowSeconds: 60 * 60 },
+  feedbackPerIp: { limit: 500, windowSeconds: 60 * 60 },
+  referralPerIp: { limit: 500, windowSeconds: 60 * 60 },
   // Each referral emails up to ten people: five a day is plenty for a person, little for a spammer.
   referralPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
   // Reading a payroll remittance file (up to 5,000 rows) is real work: a lender previews and

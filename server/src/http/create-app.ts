@@ -32,6 +32,8 @@ const AJV_OPTIONS = {
   // Unknown fields are rejected (schemas are closed), never silently dropped.
   removeAdditional: false,
   allErrors: false,
+  // Errors carry the value refused, so a message can say what is wrong with it.
+  verbose: true,
 } as const;
 
 /**
