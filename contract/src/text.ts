@@ -23,6 +23,16 @@ export const isSafeStringPattern = (pattern: string | undefined): boolean =>
 export const hasForbiddenCharacters = (value: string): boolean =>
   new RegExp(`[${MULTI_LINE_FORBIDDEN}]`, 'u').test(value);
 
+/**
+ * The pattern a SafeString was given, without the check for forbidden characters: what a test
+ * generating valid values should match. Undefined when it was given none (or is no SafeString).
+ */
+export function ownPattern(pattern: string | undefined): string | undefined {
+  if (!isSafeStringPattern(pattern)) return pattern;
+  const rest = pattern!.replace(/^\^\(\?=\[\^[^\]]*\]\*\$\)/, '');
+  return /^\[\\s\\S\]\*\?\(\?:([\s\S]*)\)$/.exec(rest)?.[1];
+}
+
 export interface SafeStringOptions extends StringOptions {
   /** Tabs and line breaks allowed (a message, a reason, a file's text). */
   multiLine?: boolean;
@@ -35,5 +45,8 @@ export interface SafeStringOptions extends StringOptions {
  */
 export function SafeString({ multiLine = false, pattern, ...options }: SafeStringOptions = {}): TString {
   const safe = safePattern(multiLine);
-  return Type.String({ ...options, pattern: pattern === undefined ? safe : `${safe}[\\s\\S]*?(?:${pattern})` });
+  return Type.String({
+    ...options,
+    pattern: pattern === undefined ? safe : `${safe}[\\s\\S]*?(?:${pattern})`,
+  });
 }

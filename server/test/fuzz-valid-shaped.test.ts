@@ -1,4 +1,4 @@
-import { gatewayRoutes, type RouteContract } from '@lendbridge/contract';
+import { gatewayRoutes, ownPattern, type RouteContract } from '@lendbridge/contract';
 import { TypeRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
@@ -72,9 +72,10 @@ function genericValueOf(
           })
           .map((date) => date.toISOString().slice(0, 10));
       }
-      if (schema.pattern && schema.pattern !== '\\S') {
+      const pattern = ownPattern(schema.pattern as string | undefined);
+      if (pattern && pattern !== '\\S') {
         // `^[…]+$` with a minimum length: ask for that length, rather than filter short ones out.
-        const sized = String(schema.pattern).replace(
+        const sized = pattern.replace(
           /\+\$$/,
           `{${schema.minLength ?? 1},${Math.max(maxLength, schema.minLength ?? 1)}}$`,
         );

@@ -70,7 +70,9 @@ function humanRule(
       }
       if (typeof data === 'string' && /[\t\r\n]/.test(data)) return 'must be a single line';
       // `\S` is how the contract says "not only spaces".
-      return String(params.pattern).endsWith('(?:\\S)') ? 'must not be blank' : 'is not in the expected format';
+      return String(params.pattern).endsWith('(?:\\S)')
+        ? 'must not be blank'
+        : 'is not in the expected format';
     case 'minItems':
       return `must list at least ${items(params.limit)}`;
     case 'maxItems':

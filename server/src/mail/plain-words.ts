@@ -20,7 +20,12 @@ const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /** The text as a reader sees it: NFKC, no invisible or control characters, one kind of dot. */
 export function normalizeForReading(text: string): string {
-  return text.normalize('NFKC').replace(INVISIBLE, '').replace(CONTROLS, '').replace(DOTS, '.').normalize('NFKC');
+  return text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(CONTROLS, '')
+    .replace(DOTS, '.')
+    .normalize('NFKC');
 }
 
 const LINKISH = [

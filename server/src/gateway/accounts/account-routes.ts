@@ -150,7 +150,10 @@ export function registerAccountRoutes(
       if (!anyone.allowed) {
         const known = await isKnownSource(limiter, { scope: 'login', account: email, source });
         if (!known) return undefined;
-        const owner = await limiter.consume(`mail:reset-known:${user.id}`, RATE_RULES.resetMailPerAccountOwner);
+        const owner = await limiter.consume(
+          `mail:reset-known:${user.id}`,
+          RATE_RULES.resetMailPerAccountOwner,
+        );
         if (!owner.allowed) return undefined;
       }
       // Links sent earlier keep working: asking again never breaks the one the owner is using.

@@ -80,7 +80,10 @@ export async function createCredentialCheck(
     if (stepUp) {
       if (loginCode === undefined) {
         mailer.later(async () => {
-          const allowed = await limiter.consume(`mail:login-code:${user.id}`, RATE_RULES.loginCodeMailPerAccount);
+          const allowed = await limiter.consume(
+            `mail:login-code:${user.id}`,
+            RATE_RULES.loginCodeMailPerAccount,
+          );
           if (!allowed.allowed) return undefined;
           const code = await issueLoginCode(db, user.id);
           return loginCodeMessage(user.email, code, LOGIN_CODE.lifetimeMinutes);

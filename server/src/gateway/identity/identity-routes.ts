@@ -8,12 +8,7 @@ import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { identityCodeMessage } from '../../mail/templates';
 import { callerOf, createAuthenticator, createIdentifier } from '../accounts/authenticate';
-import {
-  findMember,
-  findOrganization,
-  regNoKey,
-  type OrganizationRow,
-} from '../marketplace/catalogue-facts';
+import { findMember, findOrganization, regNoKey, type OrganizationRow } from '../marketplace/catalogue-facts';
 import { bindingOf, bindMember, createProof, findProof, tellFormerHolder } from './bindings';
 import { hasOpenCode, issueCode, tryCode, type CodeKey } from './identity-codes';
 
