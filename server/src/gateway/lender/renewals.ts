@@ -15,6 +15,7 @@ import { insertOffer } from '../marketplace/offers';
 import { assertRenewalTransition } from '../marketplace/state-machine';
 import type { ReadScope } from './loan-views';
 import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
+import { assertBorrowerStanding } from '../marketplace/standing';
 
 const RENEWAL_NOT_FOUND = 'We could not find that renewal request.';
 
@@ -212,6 +213,7 @@ export async function approveRenewal(
       { error: 'illegal_transition' },
     );
   }
+  await assertBorrowerStanding(tx, old, 'this renewal cannot be approved');
   const quote = proposedLoan(renewal);
   const settlementAmount = outstandingOf(old);
   if (quote.amountReceived < settlementAmount) {
