@@ -97,8 +97,8 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way (ARCHITECTURE.md §2): the contract depends on nothing of ours, the
-    // site never reaches into the server, and features keep to their own folders.
+    // Imports flow one way (docs/requirements.md#import-direction): the contract depends on nothing
+    // of ours, the site never reaches into the server, and features keep to their own folders.
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/src/**', '@lendbridge/server'] }],

@@ -69,4 +69,19 @@ describe('a database that holds real data', () => {
     await expect(migrate(db, 'institutions')).rejects.toThrow(/was changed after it was applied/);
     await db.close();
   }, 30_000);
+
+  it('accepts a migration whose comments alone were reworded, and records its new checksum', async () => {
+    const db = await openPglite();
+    await migrate(db, 'gateway');
+    const before = "SELECT checksum FROM schema_migrations WHERE service = 'gateway' AND version = 2";
+    const { rows } = await db.query<{ checksum: string }>(before);
+    // The checksum 002_users.sql had before its comment was reworded.
+    const former = '827cf99245eecdf97e1b918e119041970ccd2a58a3db55dca3bd92c783444e6e';
+    await db.query(`UPDATE schema_migrations SET checksum = $1 WHERE service = 'gateway' AND version = 2`, [
+      former,
+    ]);
+    await expect(migrate(db, 'gateway')).resolves.toEqual([]);
+    expect((await db.query<{ checksum: string }>(before)).rows[0]?.checksum).toBe(rows[0]?.checksum);
+    await db.close();
+  }, 30_000);
 });

@@ -15,8 +15,8 @@ import { startTestGateway, testGatewayOptions } from './helpers/gateway';
 import { startTestInstitutions } from './helpers/institutions';
 
 /*
- * Abuse that used to work against the services (issue 20), each kept out by a test that fails
- * if it comes back.
+ * Abuse that used to work against the services, each kept out by a test that fails if it comes
+ * back.
  */
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;

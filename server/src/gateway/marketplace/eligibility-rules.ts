@@ -8,9 +8,9 @@ import {
 import { formatMoney } from './format';
 
 /**
- * The eligibility rules (ARCHITECTURE.md §4), all in this one file. A borrower is eligible
- * when at least one provider passes every rule; the checks are evaluated as a funnel over the
- * providers, so each rule reports whether any provider is left after it and, when none is,
+ * The eligibility rules (docs/requirements.md#eligibility-rules), all in this one file. A borrower
+ * is eligible when at least one provider passes every rule; the checks are evaluated as a funnel
+ * over the providers, so each rule reports whether any provider is left after it and, when none is,
  * exactly what would have to change.
  */
 

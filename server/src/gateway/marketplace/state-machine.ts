@@ -3,8 +3,8 @@ import { HttpError } from '../../http/errors';
 import { formatDate } from './format';
 
 /**
- * The lifecycles of ARCHITECTURE.md §4. Anything not listed here is illegal: the request is
- * refused with 409 and nothing changes.
+ * The lifecycles of docs/requirements.md#offer-states. Anything not listed here is illegal: the
+ * request is refused with 409 and nothing changes.
  *   offer:   offered → accepted | declined | withdrawn | expired
  *   loan:    awaiting_disbursement → active (paid out) | cancelled; active → repaid
  *            (paid in full, or settled by a renewal loan's payout)

@@ -9,7 +9,7 @@ import type { MessagesContext } from './context';
 import { caughtInHoneypot } from './honeypot';
 import { insertContactMessage, insertFeedback, insertPartnershipMessage } from './messages-repository';
 
-/** SPEC.md §8's words, spelled exactly as written there. */
+/** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const CONTACT_SENT = 'Message submitted successfully';
 export const PARTNERSHIP_SENT = 'Thank you, message sent successfully';
 export const FEEDBACK_SENT = 'Thank you for your feedback';

@@ -11,7 +11,7 @@ import { verifiedFirstName } from '../identity/bindings';
 import type { MessagesContext } from './context';
 import { createReferral, listReferrals } from './referrals-repository';
 
-/** SPEC.md §8's words, spelled exactly as written there. */
+/** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const REFERRAL_SENT = 'Thank you for the referral, message sent successfully';
 
 const FRIENDS = 'referralDetails.friends';
