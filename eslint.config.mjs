@@ -13,11 +13,11 @@ const sitePatterns = [
     // The one value the site takes from the contract: the loan arithmetic, a file with no
     // dependencies, so the calculator estimates exactly as the gateway prices offers.
     group: ['@lendbridge/contract/*', '!@lendbridge/contract/src', '!@lendbridge/contract/src/loan-math'],
-    message: 'The site imports contract types only (and the loan arithmetic from src/loan-math).',
+    message: 'The site imports contract types only (and the loan arithmetic from contract/src/loan-math).',
   },
   {
     group: ['**/contract/src/*', '!@lendbridge/contract/src/loan-math'],
-    message: 'The site imports contract types only (and the loan arithmetic from src/loan-math).',
+    message: 'The site imports contract types only (and the loan arithmetic from contract/src/loan-math).',
   },
 ];
 
