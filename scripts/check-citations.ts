@@ -25,7 +25,16 @@ const ROOT_CODE = /^(?:eslint\.config\.mjs|gatsby-[\w-]+\.tsx?|playwright\.confi
 const CODE_EXT = /\.(?:[cm]?[jt]sx?|css|sql|sh)$/;
 
 /** Folders the product writes as it runs or builds: named in docs, never in the repository. */
-const GENERATED = ['data', 'public', '.cache', 'node_modules', 'test-results', 'playwright-report'];
+const GENERATED = [
+  'data',
+  'public',
+  '.cache',
+  'node_modules',
+  'test-results',
+  'playwright-report',
+  'bench/baseline/.cache',
+  'bench/baseline/public',
+];
 const TOP_LEVEL = [
   'src',
   'server',
@@ -139,7 +148,7 @@ function checkPath(
   where: { file: string; line: number },
   problems: Problem[],
 ): void {
-  if (path.split('/').some((segment) => GENERATED.includes(segment))) return;
+  if (GENERATED.some((dir) => path === dir || path.startsWith(`${dir}/`))) return;
   if (!repo.exists(path)) {
     problems.push({ ...where, message: `names ${path}, which is not in the repository` });
     return;
