@@ -1,7 +1,7 @@
-import { institutions, providers } from '../src/db/seed/data';
+import { institutions, providers } from '../src/seed/data';
 import { openPglite } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seedGateway, seedInstitutions } from '../src/db/seed/seed';
+import { seedGateway, seedInstitutions } from '../src/seed/seed';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const count = async (db: TestDatabase, table: string) =>

@@ -10,7 +10,7 @@ import { MAX_URL_LENGTH } from '../src/http/create-app';
 import { housekeeping } from '../src/jobs/housekeeping';
 import { schedulePeriodicJob } from '../src/jobs/periodic-job';
 import { redactUrl } from '../src/http/logging';
-import { identityCodeMessage } from '../src/mail/templates';
+import { identityCodeMessage } from '../src/core/email-templates';
 import { startTestGateway, testGatewayOptions } from './helpers/gateway';
 import { startTestInstitutions } from './helpers/institutions';
 

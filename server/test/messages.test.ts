@@ -1,4 +1,4 @@
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { startTestGateway, TEAM_INBOX } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoUsers } from '../../server/src/db/seed/data';
+import { demoUsers } from '../../server/src/seed/data';
 import { identityCodeFor, identityCodesSentTo } from './support';
 
 // docs/requirements.md#accessibility: keyboard-only use works. These walks never touch the mouse.

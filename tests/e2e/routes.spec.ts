@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { faqs, providers } from '../../server/src/db/seed/data';
+import { faqs, providers } from '../../server/src/seed/data';
 import { allRoutes, dashboardRoutes, lenderRoutes } from './routes';
 import { axeViolations } from './support';
 

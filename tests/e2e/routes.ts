@@ -1,4 +1,4 @@
-import { institutions } from '../../server/src/db/seed/data';
+import { institutions } from '../../server/src/seed/data';
 
 /** Every page of docs/requirements.md#pages, with the route it lives at. */
 export const publicRoutes = [

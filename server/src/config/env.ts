@@ -1,4 +1,4 @@
-import { DEFAULT_AFFORDABILITY_SHARE_PERCENT } from '../gateway/marketplace/eligibility-rules';
+import { DEFAULT_AFFORDABILITY_SHARE_PERCENT } from '../core/eligibility-rules';
 
 /**
  * Server configuration, read and validated once at start-up. Every bad key is listed in one

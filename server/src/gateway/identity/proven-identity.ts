@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import type { MemberRow } from '../marketplace/catalogue-facts';
+import type { MemberRow } from '../../core/catalogue-facts';
 import { bindingOf, bindMember, findProof } from './bindings';
 
 /** Who a check may speak about, and to whom its offers will belong. */

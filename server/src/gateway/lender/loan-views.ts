@@ -8,7 +8,7 @@ import type {
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { disclosedContact } from '../marketplace/disclosures';
+import { disclosedContact } from '../../core/disclosures';
 import {
   LOAN_NOT_FOUND,
   LOAN_RECORD_COLUMNS,
@@ -17,9 +17,9 @@ import {
   outstandingOf,
   quoteOf,
   type LoanRecord,
-} from '../marketplace/loan-records';
+} from '../../core/loan-records';
 import { renewalsOf } from '../marketplace/loans';
-import { datedSchedule, dayOf, overdueAmount } from '../marketplace/schedule';
+import { datedSchedule, dayOf, overdueAmount } from '../../core/schedule';
 import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
 
 /** Which providers' rows a read covers; null: every provider's (an admin). */

@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { audit } from '../marketplace/audit';
-import { formatDate, formatMoney } from '../marketplace/format';
-import { LOAN_NOT_FOUND, lockLoan, outstandingOf, type LoanRecord } from '../marketplace/loan-records';
-import { dayOf, startOfDay } from '../marketplace/schedule';
-import { assertLoanTransition } from '../marketplace/state-machine';
+import { audit } from '../../core/audit';
+import { formatDate, formatMoney } from '../../core/format';
+import { LOAN_NOT_FOUND, lockLoan, outstandingOf, type LoanRecord } from '../../core/loan-records';
+import { dayOf, startOfDay } from '../../core/schedule';
+import { assertLoanTransition } from '../../core/state-machine';
 import { applyRepayment, lockProviderRepayments, tomorrow } from './repayments';
 
 export interface PayoutInput {

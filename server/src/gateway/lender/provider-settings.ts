@@ -6,7 +6,7 @@ import type {
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { audit } from '../marketplace/audit';
+import { audit } from '../../core/audit';
 
 /**
  * A provider's terms per loan type, as staff edit them. The eligibility check, the offering

@@ -8,11 +8,11 @@ import {
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { audit } from '../marketplace/audit';
-import { formatMoney } from '../marketplace/format';
-import { lockLoan, outstandingOf } from '../marketplace/loan-records';
+import { audit } from '../../core/audit';
+import { formatMoney } from '../../core/format';
+import { lockLoan, outstandingOf } from '../../core/loan-records';
 import { insertOffer } from '../marketplace/offers';
-import { assertRenewalTransition } from '../marketplace/state-machine';
+import { assertRenewalTransition } from '../../core/state-machine';
 import type { ReadScope } from './loan-views';
 import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
 

@@ -1,11 +1,11 @@
 import type { RepaymentSource } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { audit } from '../marketplace/audit';
-import { formatDate } from '../marketplace/format';
-import { outstandingOf, type LoanRecord } from '../marketplace/loan-records';
-import { dayOf, startOfDay } from '../marketplace/schedule';
-import { assertTakesRepayments } from '../marketplace/state-machine';
+import { audit } from '../../core/audit';
+import { formatDate } from '../../core/format';
+import { outstandingOf, type LoanRecord } from '../../core/loan-records';
+import { dayOf, startOfDay } from '../../core/schedule';
+import { assertTakesRepayments } from '../../core/state-machine';
 
 /**
  * Repayments of one provider's loans are written one transaction at a time (a transaction-scoped

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { existingMonthlyRepayments } from './catalogue-facts';
-import { explainLimit, monthlyRepaymentLimit } from './eligibility-rules';
-import { formatMoney } from './format';
+import { existingMonthlyRepayments } from '../../core/catalogue-facts';
+import { explainLimit, monthlyRepaymentLimit } from '../../core/eligibility-rules';
+import { formatMoney } from '../../core/format';
 
 export interface AffordabilityCheck {
   /** The roster entry, locked by the caller for the rest of its transaction. */

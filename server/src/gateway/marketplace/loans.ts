@@ -9,10 +9,10 @@ import {
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { assertAffordable } from './affordability';
-import { audit } from './audit';
-import { lockMember } from './catalogue-facts';
-import { recordDisclosure, renewalDetails } from './disclosures';
-import { formatMoney } from './format';
+import { audit } from '../../core/audit';
+import { lockMember } from '../../core/catalogue-facts';
+import { recordDisclosure, renewalDetails } from '../../core/disclosures';
+import { formatMoney } from '../../core/format';
 import {
   LOAN_RECORD_COLUMNS,
   LOAN_RECORD_FROM,
@@ -21,10 +21,10 @@ import {
   outstandingOf,
   quoteOf,
   type LoanRecord,
-} from './loan-records';
-import { datedSchedule, dayOf, overdueAmount } from './schedule';
+} from '../../core/loan-records';
+import { datedSchedule, dayOf, overdueAmount } from '../../core/schedule';
 import { assertStanding } from './standing';
-import { assertRenewable } from './state-machine';
+import { assertRenewable } from '../../core/state-machine';
 
 /** The borrower's calls show the three states the dashboard has words for (see LOAN_STATES). */
 function borrowerStatus(loan: LoanRecord): LoanStatus {

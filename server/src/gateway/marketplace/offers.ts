@@ -2,11 +2,11 @@ import type { LoanQuote, Offer, OfferStatus } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { assertAffordable } from './affordability';
-import { audit } from './audit';
-import { lockMember, type MemberRow } from './catalogue-facts';
-import { borrowerDetailsForLoan, recordDisclosure } from './disclosures';
+import { audit } from '../../core/audit';
+import { lockMember, type MemberRow } from '../../core/catalogue-facts';
+import { borrowerDetailsForLoan, recordDisclosure } from '../../core/disclosures';
 import { assertStanding } from './standing';
-import { assertOfferTransition, effectiveOfferStatus } from './state-machine';
+import { assertOfferTransition, effectiveOfferStatus } from '../../core/state-machine';
 
 /**
  * Whoever is acting. Offers belong to the account the roster entry is bound to, never to an

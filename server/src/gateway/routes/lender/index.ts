@@ -1,35 +1,39 @@
 import { gatewayRoutes, type RemittanceFileRequest, type RemittanceRejected } from '@lendbridge/contract';
 import type { FastifyRequest } from 'fastify';
-import { enforce, RATE_RULES, type RateLimiter } from '../../auth/rate-limiter';
-import type { Database, Queryable } from '../../db/database';
-import type { AnswerCache } from '../../http/answer-cache';
-import { contractRoute } from '../../http/contract-route';
-import type { BaseApp } from '../../http/create-app';
-import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import { enforce, RATE_RULES, type RateLimiter } from '../../../auth/rate-limiter';
+import type { Database, Queryable } from '../../../db/database';
+import type { AnswerCache } from '../../../http/answer-cache';
+import { contractRoute } from '../../../http/contract-route';
+import type { BaseApp } from '../../../http/create-app';
+import { ok } from '../../../http/envelope';
+import { HttpError } from '../../../http/errors';
+import type { Mailer, MailMessage } from '../../../mail/mailer';
 import {
   loanCancelledMessage,
   loanPaidOutMessage,
   loanRepaidMessage,
   renewalApprovedMessage,
   renewalDeclinedMessage,
-} from '../../mail/templates';
-import type { CredentialCheck } from '../accounts/credentials';
-import { unconfirmedAccount } from '../accounts/credentials';
-import { createSession } from '../accounts/sessions';
-import { findUserById, toUser } from '../accounts/users-repository';
-import { findOrganization } from '../marketplace/catalogue-facts';
-import { createChangeOnce } from '../marketplace/change-once';
-import { formatDate, formatMoney } from '../marketplace/format';
-import { findLoanRecord, lockLoan, type LoanRecord } from '../marketplace/loan-records';
-import { borrowerAddress, dashboardLink } from '../marketplace/recipients';
-import { addMonths, dayOf } from '../marketplace/schedule';
+} from '../../../core/email-templates';
+import type { CredentialCheck } from '../../accounts/credentials';
+import { unconfirmedAccount } from '../../accounts/credentials';
+import { createSession } from '../../accounts/sessions';
+import { findUserById, toUser } from '../../accounts/users-repository';
+import { findOrganization } from '../../../core/catalogue-facts';
+import { createChangeOnce } from '../../../core/change-once';
+import { formatDate, formatMoney } from '../../../core/format';
+import { findLoanRecord, lockLoan, type LoanRecord } from '../../../core/loan-records';
+import { borrowerAddress, dashboardLink } from '../../../core/recipients';
+import { addMonths, dayOf } from '../../../core/schedule';
 import { createLenderAuthenticator, lenderIdentity, lenderOf, readScope, writerOf } from './lender-auth';
-import { lenderLoanDetail, listLoans } from './loan-views';
-import { cancelLoan, recordPayout } from './payouts';
-import { removeLoanTypeSetting, providerSettings, updateLoanTypeSetting } from './provider-settings';
-import { parseRemittance } from './remittance-csv';
+import { lenderLoanDetail, listLoans } from '../../lender/loan-views';
+import { cancelLoan, recordPayout } from '../../lender/payouts';
+import {
+  removeLoanTypeSetting,
+  providerSettings,
+  updateLoanTypeSetting,
+} from '../../lender/provider-settings';
+import { parseRemittance } from '../../lender/remittance-csv';
 import {
   applyRemittance,
   fileHashOf,
@@ -37,9 +41,9 @@ import {
   previewRemittance,
   type RemittanceFile,
   type RemittanceSource,
-} from './remittances';
-import { approveRenewal, declineRenewal, findLenderRenewal, listRenewals } from './renewals';
-import { lockProviderRepayments, recordManualRepayment, tomorrow } from './repayments';
+} from '../../lender/remittances';
+import { approveRenewal, declineRenewal, findLenderRenewal, listRenewals } from '../../lender/renewals';
+import { lockProviderRepayments, recordManualRepayment, tomorrow } from '../../lender/repayments';
 
 export interface LenderOptions {
   db: Database;

@@ -1,5 +1,5 @@
 import type { LoanState, OfferStatus, RenewalStatus } from '@lendbridge/contract';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../http/errors';
 import { formatDate } from './format';
 
 /**

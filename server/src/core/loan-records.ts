@@ -1,6 +1,6 @@
 import type { LoanQuote, LoanState } from '@lendbridge/contract';
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http/errors';
 
 /**
  * A loan as stored, read the same way by the borrower's and the lender's calls. Its terms are

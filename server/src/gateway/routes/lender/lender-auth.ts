@@ -1,9 +1,9 @@
 import type { LenderRoleId, ProviderRef } from '@lendbridge/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { bearerToken } from '../accounts/authenticate';
-import { findSession } from '../accounts/sessions';
+import type { Database, Queryable } from '../../../db/database';
+import { HttpError } from '../../../http/errors';
+import { bearerToken } from '../authenticate';
+import { findSession } from '../../accounts/sessions';
 
 /** Someone logged in to the lender workspace. */
 export interface LenderCaller {

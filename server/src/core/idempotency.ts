@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TSchema, Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { Database, Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http/errors';
 
 export interface IdempotencyScope<S extends TSchema> {
   userId: number;
