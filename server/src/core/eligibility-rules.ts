@@ -85,9 +85,6 @@ const LABELS: Record<EligibilityRule, string> = {
 
 const NOT_CHECKED = 'Not checked: an earlier rule did not pass.';
 
-/** Share of monthly net pay repayments may take unless AFFORDABILITY_SHARE_PERCENT says otherwise. */
-export const DEFAULT_AFFORDABILITY_SHARE_PERCENT = 33;
-
 /** Said when the public rules pass and only a proven identity can take the check further. */
 export const identityNeeded = (organizationName: string) =>
   `Lenders offer this loan to people at ${organizationName} for this amount and period. ` +

@@ -7,7 +7,7 @@ import type {
   Repayment,
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { NotFound } from '../../errors/domain-errors';
 import { disclosedContact } from '../../core/disclosures';
 import {
   LOAN_NOT_FOUND,
@@ -18,7 +18,7 @@ import {
   quoteOf,
   type LoanRecord,
 } from '../../core/loan-records';
-import { renewalsOf } from '../marketplace/loans';
+import { renewalsOf } from '../../core/renewal-records';
 import { datedSchedule, dayOf, overdueAmount } from '../../core/schedule';
 import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
 
@@ -125,7 +125,7 @@ export async function findLenderLoan(
     [loanId, scope.providerIds],
   );
   const loan = rows[0];
-  if (!loan) throw new HttpError(404, LOAN_NOT_FOUND, { error: 'not_found' });
+  if (!loan) throw new NotFound(LOAN_NOT_FOUND, { reason: 'not_found' });
   return loan;
 }
 
