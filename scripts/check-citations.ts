@@ -51,8 +51,9 @@ const TOP_LEVEL = [
 
 /** Citations of what a clone does not have. Kept as parts so this file does not match itself. */
 const OUTSIDE = [
-  { pattern: new RegExp(['SPEC', 'md'].join('\\.'), 'i'), what: 'the product brief' },
-  { pattern: new RegExp(['ARCHITECTURE', 'md'].join('\\.'), 'i'), what: 'the architecture notes' },
+  // Upper case, as those files are named; docs/architecture.md is ours and may be cited.
+  { pattern: new RegExp(['SPEC', 'md'].join('\\.')), what: 'the product brief' },
+  { pattern: new RegExp(['ARCHITECTURE', 'md'].join('\\.')), what: 'the architecture notes' },
   { pattern: new RegExp(['design', 'card'].join(' '), 'i'), what: 'the design card' },
   { pattern: /\bissues?\s*#?\d+|\b(?:see|per|from|in|fixes|closes)\s+#\d+\b/i, what: 'an issue number' },
 ];

@@ -29,6 +29,11 @@ describe('citations in code', () => {
     expect(checkCode(repo, 'src/lib/x.ts', code)).toEqual([]);
   });
 
+  it('accepts our own docs/architecture.md, whose name differs only in case from a brief kept elsewhere', () => {
+    const ours = new Repository(['docs/architecture.md'], () => '# Architecture\n');
+    expect(checkCode(ours, 'eslint.config.mjs', '// docs/architecture.md#architecture')).toEqual([]);
+  });
+
   it('fails on a missing file or a missing anchor, naming the line', () => {
     const code = 'const a = 1;\n// docs/requirements.md#no-such-anchor\n/** server/src/gone.ts */';
     expect(checkCode(repo, 'src/lib/x.ts', code)).toEqual([
