@@ -10,7 +10,7 @@ import { buildGatewayApp } from '../src/gateway/app';
 import { insertBorrower } from '../src/gateway/accounts/users-repository';
 import { loggerOptions } from '../src/http/logging';
 import { createMailer } from '../src/mail/mailer';
-import { referralInvitationMessage } from '../src/mail/templates';
+import { referralInvitationMessage } from '../src/core/email-templates';
 import { startTestGateway, testGatewayOptions } from './helpers/gateway';
 import { ADAEZE, KEMI, latestCode, requestCode, verifyCode } from './helpers/identity';
 import {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RATE_RULES } from '../src/auth/rate-limiter';
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { buildGatewayApp } from '../src/gateway/app';
 import { createMailer, type MailMessage } from '../src/mail/mailer';
 import { testGatewayOptions } from './helpers/gateway';

@@ -3,7 +3,7 @@ import { TypeRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
 import type { Queryable } from '../src/db/database';
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { startTestGateway } from './helpers/gateway';
 
 /*
@@ -230,7 +230,7 @@ async function snapshot(db: Queryable): Promise<Record<string, string>> {
 
 /**
  * Refusals that change a row on purpose: a wrong identity code uses up one of the code's five
- * tries (identity-routes.ts), or guessing would be free.
+ * tries (server/src/gateway/routes/identity.ts), or guessing would be free.
  */
 const CHANGED_WHEN_REFUSED: Partial<Record<string, string[]>> = {
   verifyIdentityCode: ['public.identity_codes'],

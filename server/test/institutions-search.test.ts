@@ -1,5 +1,5 @@
 import { institutionsRoutes, type InstitutionsPage } from '@lendbridge/contract';
-import { institutions } from '../src/db/seed/data';
+import { institutions } from '../src/seed/data';
 import { toSearchTerms } from '../src/institutions/search-terms';
 import { activeInstitutions, hiddenScholarships, startTestInstitutions } from './helpers/institutions';
 

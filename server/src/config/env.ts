@@ -1,4 +1,8 @@
-import { DEFAULT_AFFORDABILITY_SHARE_PERCENT } from '../gateway/marketplace/eligibility-rules';
+/**
+ * Share of monthly net pay repayments may take unless AFFORDABILITY_SHARE_PERCENT says otherwise
+ * (docs/requirements.md#c-affordability-share).
+ */
+export const DEFAULT_AFFORDABILITY_SHARE_PERCENT = 33;
 
 /**
  * Server configuration, read and validated once at start-up. Every bad key is listed in one
@@ -61,7 +65,12 @@ const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\
 /** Whether listening on `host` lets only this machine connect. */
 export function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127(?:\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1';
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(bare) ||
+    bare === '::ffff:127.0.0.1'
+  );
 }
 
 export class ConfigError extends Error {

@@ -30,8 +30,7 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       mailDir: resolve(rootDir, config.dataDir, 'mail'),
-      onError: (error) =>
-        console.error('Sending an email failed:', loggableMessage(error)),
+      onError: (error) => console.error('Sending an email failed:', loggableMessage(error)),
       // The embedded mailbox is a folder: say where each email went so it can be opened. Its
       // link (a live token) is printed only to a developer, never into a production log; nor is
       // its subject or file name there, as an identity code's subject holds the code.

@@ -7,10 +7,10 @@ const SECRET_QUERY = /([?&](?:token|code|password|ref)=)[^&]*/gi;
 const holdsEmail = (part: string) => part.includes('@') || part.toLowerCase().includes('%40');
 
 /**
- * Emails and one-time tokens sometimes travel in URLs (SPEC.md §7); they never reach the logs.
- * It runs on every request before routing, so it must take time in proportion to the URL's
- * length: a pattern that backtracks over each start position would let a long URL stall the
- * process.
+ * Emails and one-time tokens sometimes travel in URLs (docs/requirements.md#calls); they never
+ * reach the logs. It runs on every request before routing, so it must take time in proportion to
+ * the URL's length: a pattern that backtracks over each start position would let a long URL stall
+ * the process.
  */
 export function redactUrl(url: string): string {
   return url
@@ -29,9 +29,15 @@ const redactMessage = (message: string) => message.replace(QUOTED, '"[redacted]"
  * removed. Never a query's parameters, a database's detail line ("Key (email)=(…) already
  * exists") or anything else an error happens to carry: logs hold no personal data or secrets.
  */
-export function loggableError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+export function loggableError(error: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
   if (!(error instanceof Error)) return { type: typeof error, message: 'not an Error', stack: '' };
-  const fields = error as Error & Partial<Record<'code' | 'constraint' | 'table' | 'column' | 'routine', unknown>>;
+  const fields = error as Error &
+    Partial<Record<'code' | 'constraint' | 'table' | 'column' | 'routine', unknown>>;
   const names = Object.fromEntries(
     (['code', 'constraint', 'table', 'column', 'routine'] as const)
       .filter((key) => typeof fields[key] === 'string')

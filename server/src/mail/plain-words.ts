@@ -11,12 +11,12 @@ import * as linkify from 'linkifyjs';
  * know more top-level domains than the library), and phone numbers.
  */
 
-/** Format characters (zero-width, bidirectional controls, soft hyphen...) and other invisibles. */
-const INVISIBLE = /[\p{Cf}\p{Co}\p{Cn}\u115F\u1160\u3164\uFFA0\u034F\u180B-\u180F\uFE00-\uFE0F]/gu;
+/** Format and other invisible characters: zero-width, bidirectional controls, soft hyphen, fillers. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Co}\p{Cn}]/gu;
 /** Full stops that domain names treat as dots (UTS #46). */
 const DOTS = /[\u3002\uFF0E\uFF61]/g;
 /** Control characters except tab and line breaks. */
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const CONTROLS = /[^\P{Cc}\t\n\r]/gu;
 
 /** The text as a reader sees it: NFKC, no invisible or control characters, one kind of dot. */
 export function normalizeForReading(text: string): string {

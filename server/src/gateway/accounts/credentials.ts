@@ -10,10 +10,10 @@ import {
   type RateLimiter,
 } from '../../auth/rate-limiter';
 import { randomId } from '../../auth/secrets';
+import { loginCodeMessage } from '../../core/email-templates';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { NotAuthenticated } from '../../errors/domain-errors';
 import type { Mailer } from '../../mail/mailer';
-import { loginCodeMessage } from '../../mail/templates';
 import { issueLoginCode, useLoginCode } from './login-codes';
 import { findUserByEmail, type UserRow } from './users-repository';
 
@@ -31,13 +31,12 @@ export type CredentialCheck = (attempt: {
  * The answer past the limit, the same whether the account exists and whether the password is
  * right: only the owner, who reads the account's email, can go further.
  */
-function codeRequired(codeWasGiven: boolean): HttpError {
-  return new HttpError(
-    401,
+function codeRequired(codeWasGiven: boolean): NotAuthenticated {
+  return new NotAuthenticated(
     codeWasGiven
       ? 'That password or sign-in code is not right. Use the code in the latest email we sent, or log in again without a code to be sent a new one.'
       : `There have been many failed attempts to log in to this account. If the password is right, we have emailed a ${LOGIN_CODE.digits}-digit sign-in code to the account's address: enter it with your password to log in.`,
-    { error: 'login_code_required', field: 'loginCode' },
+    { reason: 'login_code_required', field: 'loginCode' },
   );
 }
 
@@ -75,7 +74,7 @@ export async function createCredentialCheck(
     if (!user || !passwordMatches) {
       await countSpread(limiter, attempt);
       if (stepUp) throw codeRequired(loginCode !== undefined);
-      throw new HttpError(401, INVALID_CREDENTIALS, { error: 'invalid_grant' });
+      throw new NotAuthenticated(INVALID_CREDENTIALS, { reason: 'invalid_grant' });
     }
     if (stepUp) {
       if (loginCode === undefined) {

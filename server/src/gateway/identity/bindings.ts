@@ -1,10 +1,10 @@
 import { IDENTITY_CODE } from '@lendbridge/contract';
 import { hashToken, randomToken } from '../../auth/secrets';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { audit } from '../../core/audit';
+import { bindingMovedMessage } from '../../core/email-templates';
+import { Conflict } from '../../errors/domain-errors';
 import type { Mailer } from '../../mail/mailer';
-import { audit } from '../marketplace/audit';
-import { bindingMovedMessage } from '../../mail/templates';
 
 /** How long a browser may use a proven code before it must log in (or prove again). */
 export const PROOF_LIFETIME_HOURS = 24;
@@ -68,15 +68,16 @@ export async function bindMember(tx: Queryable, proof: Proof, userId: number): P
     [proof.memberId],
   );
   const current = existing[0];
-  if (current && current.userId !== userId && current.contact === proof.contact) {
-    throw new HttpError(409, IDENTITY_BOUND_ELSEWHERE, { error: 'identity_bound' });
-  }
-  await tx.query(
+  // Also checked by the upsert itself, for a binding another transaction made meanwhile.
+  const { rows: bound } = await tx.query(
     `INSERT INTO identity_bindings (member_id, user_id, contact, proven_at) VALUES ($1, $2, $3, now())
      ON CONFLICT (member_id) DO UPDATE
-       SET user_id = EXCLUDED.user_id, contact = EXCLUDED.contact, proven_at = EXCLUDED.proven_at`,
+       SET user_id = EXCLUDED.user_id, contact = EXCLUDED.contact, proven_at = EXCLUDED.proven_at
+       WHERE identity_bindings.user_id = EXCLUDED.user_id OR identity_bindings.contact <> EXCLUDED.contact
+     RETURNING member_id`,
     [proof.memberId, userId, proof.contact],
   );
+  if (bound.length === 0) throw new Conflict(IDENTITY_BOUND_ELSEWHERE, { reason: 'identity_bound' });
   await tx.query(
     'UPDATE loan_applications SET user_id = $2 WHERE identity_proof_id = $1 AND user_id IS NULL',
     [proof.id, userId],

@@ -1,6 +1,6 @@
 import type { EligibilityRule } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { RuleRefused } from '../../errors/domain-errors';
 import { bindingOf } from '../identity/bindings';
 
 /** Who the decision is about, as the roster and the organisation stand now. */
@@ -17,7 +17,7 @@ export interface Decision {
   before: string;
 }
 
-const refused = (rule: EligibilityRule, message: string) => new HttpError(409, message, { error: rule });
+const refused = (rule: EligibilityRule, message: string) => new RuleRefused(message, { reason: rule });
 
 /**
  * A decision made on a check's result (accepting an offer, asking for a renewal) runs the check's
@@ -64,7 +64,11 @@ export async function assertBorrowerStanding(
   loan: { memberId: number; userId: number },
   cannot: string,
 ): Promise<void> {
-  const { rows } = await tx.query<{ organizationName: string; organizationActive: boolean; onRoster: boolean }>(
+  const { rows } = await tx.query<{
+    organizationName: string;
+    organizationActive: boolean;
+    onRoster: boolean;
+  }>(
     `SELECT o.name AS "organizationName", o.status AS "organizationActive", m.on_roster AS "onRoster"
      FROM organization_members m JOIN organizations o ON o.id = m.organization_id WHERE m.id = $1`,
     [loan.memberId],

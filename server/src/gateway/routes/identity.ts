@@ -6,11 +6,11 @@ import type { BaseApp } from '../../http/create-app';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { identityCodeMessage } from '../../mail/templates';
-import { callerOf, createAuthenticator, createIdentifier } from '../accounts/authenticate';
-import { findMember, findOrganization, regNoKey, type OrganizationRow } from '../marketplace/catalogue-facts';
-import { bindingOf, bindMember, createProof, findProof, tellFormerHolder } from './bindings';
-import { hasOpenCode, issueCode, tryCode, type CodeKey } from './identity-codes';
+import { identityCodeMessage } from '../../core/email-templates';
+import { callerOf, createAuthenticator, createIdentifier } from './authenticate';
+import { findMember, findOrganization, regNoKey, type OrganizationRow } from '../../core/catalogue-facts';
+import { bindingOf, bindMember, createProof, findProof, tellFormerHolder } from '../identity/bindings';
+import { hasOpenCode, issueCode, tryCode, type CodeKey } from '../identity/identity-codes';
 
 export interface IdentityOptions {
   db: Database;
@@ -18,18 +18,17 @@ export interface IdentityOptions {
   mailer: Mailer;
 }
 
-const NEW_CODE = 'Ask for a new code.';
-
 /**
  * Every failed try answers the same: whether the number is on the roster, whether anyone asked a
  * code for it, or tried one, must not show to someone trying numbers.
  */
-const CODE_REFUSED = new HttpError(
-  400,
-  `That code is not right, or it no longer works: a code works for ${IDENTITY_CODE.lifetimeMinutes} minutes and ${IDENTITY_CODE.maxAttempts} tries. ` +
-    'Check the latest email we sent, or ask for a new code.',
-  { error: 'code_wrong', field: 'code' },
-);
+const codeRefused = () =>
+  new HttpError(
+    400,
+    `That code is not right, or it no longer works: a code works for ${IDENTITY_CODE.lifetimeMinutes} minutes and ${IDENTITY_CODE.maxAttempts} tries. ` +
+      'Check the latest email we sent, or ask for a new code.',
+    { error: 'code_wrong', field: 'code' },
+  );
 
 async function participatingOrganization(db: Database, code: string): Promise<OrganizationRow> {
   const organization = await findOrganization(db, code);
@@ -111,7 +110,7 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
         if (outcome.outcome !== 'proven') return outcome;
         return { ...outcome, proof: await createProof(tx, outcome.memberId, outcome.contact) };
       });
-      if (result.outcome !== 'proven') throw CODE_REFUSED;
+      if (result.outcome !== 'proven') throw codeRefused();
       const { proof } = result;
       const caller = request.caller;
       if (caller) {

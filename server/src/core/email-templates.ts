@@ -1,6 +1,6 @@
-import { formatDate, formatMoney } from '../gateway/marketplace/format';
-import type { MailMessage } from './mailer';
-import { isPlainWords, normalizeForReading, plainWords } from './plain-words';
+import { formatDate, formatMoney } from './format';
+import type { MailMessage } from '../mail/mailer';
+import { isPlainWords, normalizeForReading, plainWords } from '../mail/plain-words';
 
 const escape = (text: string) =>
   text.replace(
