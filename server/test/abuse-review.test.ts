@@ -337,16 +337,26 @@ describe('8. one definition of "the same repayment reference"', () => {
     expect(again.json()).toMatchObject({ error: 'duplicate_reference', field: 'reference' });
   });
 
-  it('applies a remittance file holding such a pair, the repeat marked a duplicate', async () => {
+  it('applies a remittance file repeating a recorded reference in another case, that row a duplicate', async () => {
+    const loanId = await loanOf(gateway, RENEWING_BORROWER.email, 'active');
+    const recorded = await send('POST', `/api/Lender/loans/${loanId}/repayments`, {
+      token: staff,
+      body: { amount: 100, paidOn: today, reference: 'ß-6' },
+    });
+    expect(recorded.statusCode).toBe(200);
     const file = {
       organizationCode: 'ZENITHTECH',
       fileName: 'unicode.csv',
-      csv: `${RENEWING_BORROWER.regNo},1.00,${today},ß-6\n${RENEWING_BORROWER.regNo},1.00,${today},SS-6`,
+      csv: [
+        `${RENEWING_BORROWER.regNo},1.00,${today},SS-6`,
+        `${RENEWING_BORROWER.regNo},1.00,${today},ﬁx-7`,
+        `${RENEWING_BORROWER.regNo},1.00,${today},FIX-7`,
+      ].join('\n'),
     };
     const applied = await send('POST', '/api/Lender/remittances/apply', { token: staff, body: file });
     expect(applied.statusCode).toBe(200);
     const outcomes = (applied.json().responseData.rows as { outcome: string }[]).map((row) => row.outcome);
-    expect(outcomes).toEqual(['matched', 'duplicate']);
+    expect(outcomes).toEqual(['duplicate', 'matched', 'duplicate']);
   });
 });
 
