@@ -1,4 +1,5 @@
 import { institutionsRoutes } from '@lendbridge/contract';
+import { markAnswered, unanswered } from './coverage';
 import { call, expectConforms } from './http';
 
 describe('institutions service', () => {
@@ -10,5 +11,10 @@ describe('institutions service', () => {
     );
     expect(answer.status).toBe(200);
     expectConforms(institutionsRoutes.activeInstitutionsWithScholarships.response, answer.body);
+    markAnswered(institutionsRoutes.activeInstitutionsWithScholarships);
+  });
+
+  it('has a case for every route of the contract', () => {
+    expect(unanswered(institutionsRoutes)).toEqual([]);
   });
 });
