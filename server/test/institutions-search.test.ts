@@ -1,6 +1,5 @@
 import { institutionsRoutes, type InstitutionsPage } from '@lendbridge/contract';
 import { institutions } from '../src/db/seed/data';
-import { toSearchTerms } from '../src/institutions/search-terms';
 import { activeInstitutions, hiddenScholarships, startTestInstitutions } from './helpers/institutions';
 
 const route = institutionsRoutes.activeInstitutionsWithScholarships;
@@ -157,22 +156,3 @@ describe('what is hidden stays hidden from search', () => {
   });
 });
 
-describe('turning what was typed into a search', () => {
-  it('keeps letters and digits only and makes each word a prefix', () => {
-    expect(toSearchTerms("Nigeria’s 2027 Women's <-> ENGINEERING!")).toEqual({
-      allWords: 'nigerias:* & 2027:* & womens:* & engineering:*',
-      anyWord: 'nigerias:* | 2027:* | womens:* | engineering:*',
-    });
-  });
-
-  it('has nothing to search for in punctuation, spaces or nothing at all', () => {
-    expect(toSearchTerms('  !?  ')).toBeNull();
-    expect(toSearchTerms('')).toBeNull();
-    expect(toSearchTerms(undefined)).toBeNull();
-  });
-
-  it('drops repeated words and keeps at most eight', () => {
-    const terms = toSearchTerms('a b a c d e f g h i j');
-    expect(terms?.allWords.split(' & ')).toHaveLength(8);
-  });
-});

@@ -19,7 +19,7 @@ export function registerInstitutionRoutes(app: BaseApp, db: Database): void {
     const { searchWord, pageSize = INSTITUTIONS_DEFAULT_PAGE_SIZE, pageIndex = 0 } = request.query;
     // A page is capped rather than refused: SPEC.md's clients ask for 10000 and page on from the answer.
     const applied = Math.min(pageSize, INSTITUTIONS_MAX_PAGE_SIZE);
-    const { items, totalCount } = await repository.findActive({
+    const { items, totalCount, suggestions } = await repository.findActive({
       searchWord: searchWord?.trim(),
       limit: applied,
       offset: pageIndex * applied,
@@ -30,7 +30,7 @@ export function registerInstitutionRoutes(app: BaseApp, db: Database): void {
         ? `Pages hold at most ${INSTITUTIONS_MAX_PAGE_SIZE} institutions; ask for the next pageIndex for more`
         : 'Request successful';
     return ok(
-      { items, totalCount, pageIndex, pageSize: applied, maxPageSize: INSTITUTIONS_MAX_PAGE_SIZE },
+      { items, totalCount, pageIndex, pageSize: applied, maxPageSize: INSTITUTIONS_MAX_PAGE_SIZE, suggestions },
       message,
     );
   });
