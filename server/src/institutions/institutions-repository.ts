@@ -119,27 +119,28 @@ LIMIT $3`;
  */
 const SEARCH_SQL = `
 WITH typed AS (
-  SELECT institutions.search_key($6) AS exact_key, institutions.search_key($7) AS corrected_key
+  SELECT '|' || institutions.search_key($6) AS exact_key, '|' || institutions.search_key($7) AS corrected_key
 ),
 hits AS MATERIALIZED (
-  SELECT d.institution_id AS id, d.name,
-         NOT (d.document @@ to_tsquery('english', $1)) AS corrected,
-         CASE
-           WHEN d.document @@ to_tsquery('english', $3) THEN
-             CASE
-               WHEN d.name_keys && ARRAY[CASE WHEN d.document @@ to_tsquery('english', $1)
-                                             THEN typed.exact_key ELSE typed.corrected_key END] THEN 0
-               WHEN EXISTS (SELECT 1 FROM unnest(d.name_keys) AS k
-                            WHERE starts_with(k, typed.exact_key) OR starts_with(k, typed.corrected_key)) THEN 1
-               ELSE 2
-             END
-           WHEN d.document @@ to_tsquery('english', $4) THEN 3
-           WHEN d.document @@ to_tsquery('english', $5) THEN 4
-           ELSE 5
-         END AS tier,
-         coalesce(d.last_deadline >= $8::date, false) AS open
-  FROM institutions.search_documents d, typed
-  WHERE d.document @@ to_tsquery('english', $2)
+  SELECT id, name, corrected, open,
+         CASE WHEN tier <> 2 THEN tier
+              WHEN strpos(name_keys, CASE WHEN corrected THEN corrected_key ELSE exact_key END || '|') > 0 THEN 0
+              WHEN strpos(name_keys, CASE WHEN corrected THEN corrected_key ELSE exact_key END) > 0 THEN 1
+              ELSE 2 END AS tier
+  FROM (
+    SELECT d.institution_id AS id, d.name, d.name_keys, typed.exact_key, typed.corrected_key,
+           -- Without corrections every hit is exact: no test of the row needed.
+           $12::boolean AND NOT d.document @@ to_tsquery('english', $1) AS corrected,
+           -- Nested so that the usual hit (words in titles) costs two tests, not four.
+           CASE WHEN d.document @@ to_tsquery('english', $4) THEN
+                  CASE WHEN d.document @@ to_tsquery('english', $3) THEN 2 ELSE 3 END
+                WHEN d.document @@ to_tsquery('english', $5) THEN 4
+                ELSE 5 END AS tier,
+           coalesce(d.last_deadline >= $8::date, false) AS open
+    FROM institutions.search_documents d, typed
+    WHERE d.document @@ to_tsquery('english', $2)
+    OFFSET 0
+  ) tested
 ),
 page AS (
   SELECT * FROM hits ORDER BY corrected, tier, open DESC, name, id LIMIT $10 OFFSET $11
@@ -149,13 +150,16 @@ SELECT
   (SELECT COALESCE(json_agg(${institutionJson(`
     SELECT json_agg(${SCHOLARSHIP_JSON} ORDER BY s.open DESC, s.rank DESC, s.deadline, s.id)
     FROM (
-      SELECT s.*, s.deadline >= $8::date AS open,
-             ts_rank(s.search_vector || i.search_vector, to_tsquery('english', $9)) AS rank,
-             (s.search_vector || i.search_vector) @@ to_tsquery('english', $2) AS holds_all,
-             bool_or((s.search_vector || i.search_vector) @@ to_tsquery('english', $2)) OVER () AS one_holds_all,
-             (s.search_vector || i.search_vector) @@ to_tsquery('english', $9) AS holds_any
-      FROM institutions.scholarships s
-      WHERE s.institution_id = i.id AND s.is_active
+      SELECT *, bool_or(holds_all) OVER () AS one_holds_all
+      FROM (
+        SELECT s.*, s.deadline >= $8::date AS open,
+               ts_rank(v, to_tsquery('english', $9)) AS rank,
+               v @@ to_tsquery('english', $2) AS holds_all,
+               v @@ to_tsquery('english', $9) AS holds_any
+        FROM institutions.scholarships s, LATERAL (SELECT s.search_vector || i.search_vector AS v OFFSET 0) joined
+        WHERE s.institution_id = i.id AND s.is_active
+        OFFSET 0
+      ) tested
     ) s
     WHERE i.search_vector @@ to_tsquery('english', $2) OR s.holds_all OR (NOT s.one_holds_all AND s.holds_any)`)}
     ORDER BY page.corrected, page.tier, page.open DESC, page.name, page.id), '[]'::json)
@@ -254,6 +258,7 @@ export function institutionsRepository(db: Queryable, options: { today?: () => s
         queries.any,
         limit,
         offset,
+        queries.all !== queries.exact,
       ]);
       const found = rows[0] ?? { items: [], totalCount: 0 };
       const suggestions = found.totalCount === 0 ? await suggest(searchWord) : [];

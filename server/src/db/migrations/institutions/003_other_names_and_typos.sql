@@ -37,8 +37,9 @@ ALTER TABLE institutions.institutions
 CREATE TABLE institutions.search_documents (
   institution_id integer PRIMARY KEY REFERENCES institutions.institutions (id) ON DELETE CASCADE,
   name           text NOT NULL,
-  -- search_key of the name and of each other name: what "exactly the name" and "starts with" compare.
-  name_keys      text[] NOT NULL,
+  -- The search_key of the name and of each other name, each between bars ("|university of lagos|
+  -- unilag|"): "exactly a name" is one strpos of "|key|", "a name starts with" one of "|key".
+  name_keys      text NOT NULL,
   document       tsvector NOT NULL,
   -- The latest deadline of its active scholarships: it has an open one while this is not past.
   last_deadline  date
@@ -82,7 +83,8 @@ CREATE FUNCTION institutions.refresh_search(ids integer[]) RETURNS void
   written AS (
     INSERT INTO institutions.search_documents (institution_id, name, name_keys, document, last_deadline)
     SELECT id, name,
-           institutions.search_key(name) || ARRAY(SELECT institutions.search_key(n) FROM unnest(other_names) AS n),
+           '|' || institutions.search_key(name) || '|' ||
+             coalesce((SELECT string_agg(institutions.search_key(n) || '|', '') FROM unnest(other_names) AS n), ''),
            setweight(to_tsvector('english', name || ' ' || institutions.joined(other_names)), 'A') ||
            setweight(to_tsvector('english', coalesce(titles, '')), 'B') ||
            setweight(to_tsvector('english', coalesce(fields, '')), 'C') ||
