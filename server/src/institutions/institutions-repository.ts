@@ -118,17 +118,25 @@ LIMIT $3`;
  * every word, those holding any).
  */
 const SEARCH_SQL = `
-WITH typed AS (
-  SELECT '|' || institutions.search_key($6) AS exact_key, '|' || institutions.search_key($7) AS corrected_key
+WITH keys AS (
+  SELECT institutions.search_key($6) AS exact_key, institutions.search_key($7) AS corrected_key
+),
+typed AS (
+  -- A whole name: "|key|" in name_keys. A name starting with the words, the last ones perhaps
+  -- unfinished: a bar, then each word starting a word of one name, in order.
+  SELECT '|' || exact_key || '|' AS exact_name, '|' || corrected_key || '|' AS corrected_name,
+         '\\|' || replace(exact_key, ' ', '[^| ]* ') AS exact_start,
+         '\\|' || replace(corrected_key, ' ', '[^| ]* ') AS corrected_start
+  FROM keys
 ),
 hits AS MATERIALIZED (
   SELECT id, name, corrected, open,
          CASE WHEN tier <> 2 THEN tier
-              WHEN strpos(name_keys, CASE WHEN corrected THEN corrected_key ELSE exact_key END || '|') > 0 THEN 0
-              WHEN strpos(name_keys, CASE WHEN corrected THEN corrected_key ELSE exact_key END) > 0 THEN 1
+              WHEN strpos(name_keys, CASE WHEN corrected THEN corrected_name ELSE exact_name END) > 0 THEN 0
+              WHEN name_keys ~ CASE WHEN corrected THEN corrected_start ELSE exact_start END THEN 1
               ELSE 2 END AS tier
   FROM (
-    SELECT d.institution_id AS id, d.name, d.name_keys, typed.exact_key, typed.corrected_key,
+    SELECT d.institution_id AS id, d.name, d.name_keys, typed.*,
            -- Without corrections every hit is exact: no test of the row needed.
            $12::boolean AND NOT d.document @@ to_tsquery('english', $1) AS corrected,
            -- Nested so that the usual hit (words in titles) costs two tests, not four.
@@ -241,7 +249,7 @@ export function institutionsRepository(db: Queryable, options: { today?: () => s
      */
     async findActive({ searchWord, limit, offset }: InstitutionsPageQuery): Promise<InstitutionsPageResult> {
       const typed = toSearchWords(searchWord);
-      if (!typed || !searchWord) return list(limit, offset);
+      if (!typed) return list(limit, offset);
       const words = await wordForms(distinctWords(typed));
       // Only stop words ("the", "of"): they say nothing about what to find, so it is no search at all.
       if (words.length === 0) return list(limit, offset);
@@ -252,7 +260,8 @@ export function institutionsRepository(db: Queryable, options: { today?: () => s
         queries.inNames,
         queries.inTitles,
         queries.inFields,
-        searchWord,
+        // Its words, not the raw text: what was typed may hold anything, a NUL byte included.
+        typed.join(' '),
         queries.correctedPhrase,
         today(),
         queries.any,
@@ -261,7 +270,7 @@ export function institutionsRepository(db: Queryable, options: { today?: () => s
         queries.all !== queries.exact,
       ]);
       const found = rows[0] ?? { items: [], totalCount: 0 };
-      const suggestions = found.totalCount === 0 ? await suggest(searchWord) : [];
+      const suggestions = found.totalCount === 0 ? await suggest(typed.join(' ')) : [];
       return { ...found, suggestions };
     },
 

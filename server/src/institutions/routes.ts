@@ -30,7 +30,14 @@ export function registerInstitutionRoutes(app: BaseApp, db: Database): void {
         ? `Pages hold at most ${INSTITUTIONS_MAX_PAGE_SIZE} institutions; ask for the next pageIndex for more`
         : 'Request successful';
     return ok(
-      { items, totalCount, pageIndex, pageSize: applied, maxPageSize: INSTITUTIONS_MAX_PAGE_SIZE, suggestions },
+      {
+        items,
+        totalCount,
+        pageIndex,
+        pageSize: applied,
+        maxPageSize: INSTITUTIONS_MAX_PAGE_SIZE,
+        suggestions,
+      },
       message,
     );
   });
