@@ -1,14 +1,26 @@
 import { institutionsRoutes } from '@lendbridge/contract';
 import { call, expectConforms } from './http';
 
+const route = institutionsRoutes.activeInstitutionsWithScholarships;
+const search = (searchWord: string) =>
+  call(
+    'institutions',
+    'GET',
+    `${route.url}?searchWord=${encodeURIComponent(searchWord)}&pageSize=10000&pageIndex=0`,
+  );
+
 describe('institutions service', () => {
   it('answers the active institutions with their scholarships as the contract says', async () => {
-    const answer = await call(
-      'institutions',
-      'GET',
-      '/api/v1/Institution/GetAllActiveInstitutionsWithScholarships?searchWord=&pageSize=10000&pageIndex=0',
-    );
+    const answer = await search('');
     expect(answer.status).toBe(200);
-    expectConforms(institutionsRoutes.activeInstitutionsWithScholarships.response, answer.body);
+    expectConforms(route.response, answer.body);
+  });
+
+  it('answers a search by a short form, a misspelt name and one that finds nothing as the contract says', async () => {
+    for (const searchWord of ['UNILAG', 'Univeristy of Lagos', 'zebracorn']) {
+      const answer = await search(searchWord);
+      expect(answer.status).toBe(200);
+      expectConforms(route.response, answer.body);
+    }
   });
 });
