@@ -138,6 +138,11 @@ async function serve(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ port, database: db.kind, seedMs: Date.now() - seededAt, ...rows[0] });
+  // The service's own CPU time, asked for around each scenario (see cpuPerRequest).
+  process.on('message', () => {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMs: (user + system) / 1000 });
+  });
   process.on('disconnect', () => {
     void app
       .close()
@@ -202,6 +207,18 @@ const formatLoad = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
+/**
+ * The service's CPU milliseconds so far. Unlike latency, CPU time per request hardly changes with
+ * other work on the machine; on PGlite, whose one connection runs every query on the service's
+ * own thread, 8 clients wait about 8 times it when the machine is otherwise idle.
+ */
+function serviceCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve((message as { cpuMs: number }).cpuMs));
+    child.send('cpu');
+  });
+}
+
 async function startService(): Promise<{ child: ChildProcess; info: Record<string, number | string> }> {
   const child = fork(__filename, [], { env: { ...process.env, BENCH_ROLE: 'service' }, stdio: 'inherit' });
   const info = await new Promise<Record<string, number | string>>((resolve, reject) => {
@@ -251,7 +268,9 @@ async function main(): Promise<void> {
     const table: Record<string, Record<string, string | number>> = {};
     const verdicts: string[] = [];
     for (const scenario of scenarios) {
+      const cpuBefore = await serviceCpuMs(child);
       const f = await run(baseUrl, scenario, REQUESTS);
+      const cpuPerRequest = ((await serviceCpuMs(child)) - cpuBefore) / REQUESTS;
       table[scenario.name] = {
         'p50 ms': f.p50.toFixed(1),
         'p95 ms': f.p95.toFixed(1),
@@ -259,6 +278,7 @@ async function main(): Promise<void> {
         'max ms': f.max.toFixed(1),
         'req/s': Math.round(f.rps),
         'avg matches': f.hits,
+        'service CPU ms/req': cpuPerRequest.toFixed(1),
       };
       if (scenario.concurrency === 8) {
         verdicts.push(
