@@ -13,11 +13,11 @@ const sitePatterns = [
     // The one value the site takes from the contract: the loan arithmetic, a file with no
     // dependencies, so the calculator estimates exactly as the gateway prices offers.
     group: ['@lendbridge/contract/*', '!@lendbridge/contract/src', '!@lendbridge/contract/src/loan-math'],
-    message: 'The site imports contract types only (and the loan arithmetic from src/loan-math).',
+    message: 'The site imports contract types only (and the loan arithmetic from contract/src/loan-math).',
   },
   {
     group: ['**/contract/src/*', '!@lendbridge/contract/src/loan-math'],
-    message: 'The site imports contract types only (and the loan arithmetic from src/loan-math).',
+    message: 'The site imports contract types only (and the loan arithmetic from contract/src/loan-math).',
   },
 ];
 
@@ -63,6 +63,46 @@ const layer = (files, forbidden, message) => [
   },
 ];
 
+/*
+ * The server's layers, lowest first (docs/architecture.md#the-servers-layers): infrastructure
+ * (config, db, errors, http, mail, jobs, auth) → the shared domain core (server/src/core) → the
+ * domains (server/src/gateway/<domain>, the institutions search) → routes (server/src/gateway/routes,
+ * the institutions routes) → the apps (app, server, dependencies, the seed, the site server,
+ * main.ts). A layer imports only those below it.
+ */
+const apps = ['**/app', '**/server', '**/dependencies', '**/seed', '**/seed/**', '**/site/**', '**/main'];
+const serverLayers = [
+  {
+    files: ['server/src/{config,db,errors,http,mail,jobs,auth}/**/*.ts'],
+    forbidden: ['**/core', '**/core/**', '**/gateway/**', '**/institutions/**', ...apps],
+    message: 'Infrastructure imports no core, domain, route or app module.',
+  },
+  {
+    files: ['server/src/core/**/*.ts'],
+    forbidden: ['**/gateway/**', '**/institutions/**', ...apps],
+    message: 'The shared core imports only infrastructure and itself: no domain, route or app module.',
+  },
+  {
+    files: [
+      'server/src/gateway/*/**/*.ts',
+      'server/src/institutions/institutions-repository.ts',
+      'server/src/institutions/search-terms.ts',
+    ],
+    ignores: ['server/src/gateway/routes/**'],
+    forbidden: ['**/routes', '**/routes/**', ...apps],
+    message: 'A domain imports infrastructure, the core and other domains: no route or app module.',
+  },
+  {
+    files: ['server/src/gateway/routes/**/*.ts', 'server/src/institutions/routes.ts'],
+    forbidden: apps,
+    message: 'Routes import domains, the core and infrastructure: no app module.',
+  },
+].map(({ files, ignores, forbidden, message }) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,8 +137,8 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way (ARCHITECTURE.md §2): the contract depends on nothing of ours, the
-    // site never reaches into the server, and features keep to their own folders.
+    // Imports flow one way (docs/requirements.md#import-direction): the contract depends on nothing
+    // of ours, the site never reaches into the server, and features keep to their own folders.
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/src/**', '@lendbridge/server'] }],
@@ -142,6 +182,7 @@ export default tseslint.config(
     ['**/app/**', '!**/app/hooks', '!**/app/root-reducer', '**/pages/**', '**/templates/**'],
     'A feature imports no app module (but the typed hooks and state) and no page.',
   ),
+  ...serverLayers,
   {
     files: ['**/__tests__/**', 'tests/**', 'server/test/**'],
     languageOptions: { globals: { ...globals.jest } },

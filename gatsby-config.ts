@@ -11,7 +11,8 @@ const config: GatsbyConfig = {
       'Compare loan offers from regulated lenders, check your eligibility without affecting your credit, and find scholarships.',
     siteUrl,
   },
-  // Paths read like SPEC.md's routes (/user/login), with no redirect to a trailing slash.
+  // Paths read like the product's routes (docs/requirements.md#pages) (/user/login), with no
+  // redirect to a trailing slash.
   trailingSlash: 'never',
   graphqlTypegen: false,
   plugins: [

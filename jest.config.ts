@@ -44,6 +44,13 @@ const config: Config = {
       testMatch: ['**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.ts$': tsJest('<rootDir>/contract/tsconfig.json') },
     },
+    {
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/__tests__/**/*.test.ts'],
+      transform: { '^.+\\.ts$': tsJest('<rootDir>/server/tsconfig.json') },
+    },
   ],
 };
 

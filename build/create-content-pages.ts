@@ -3,7 +3,10 @@ import type { CreatePagesArgs } from 'gatsby';
 
 export const POSTS_PER_PAGE = 5;
 
-/** SPEC.md names the blog's second page "page-2", so later pages sit at the site root too. */
+/**
+ * The blog's second page is "page-2" (docs/requirements.md#content-pages), so later pages sit at
+ * the site root too.
+ */
 export function blogListPath(page: number): string {
   return page === 1 ? '/blog' : `/page-${page}`;
 }

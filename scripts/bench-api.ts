@@ -1,7 +1,8 @@
 /**
- * `npm run bench:api`: the gateway's load figures of ARCHITECTURE.md §6, measured with autocannon
- * on loopback. The gateway runs in a child process on a fresh demo database (PGlite under the
- * system temp dir, or BENCH_DATABASE_URL), so the service and the load generator each get a core.
+ * `npm run bench:api`: the gateway's load figures of docs/requirements.md#performance, measured
+ * with autocannon on loopback. The gateway runs in a child process on a fresh demo database (PGlite
+ * under the system temp dir, or BENCH_DATABASE_URL), so the service and the load generator each get
+ * a core.
  *
  * - catalogue GETs: target ≥ 2,000 req/s at p99 < 50 ms;
  * - logins at 50 concurrent: target p99 < 800 ms (argon2id hashing is the cost, on purpose);
@@ -9,8 +10,8 @@
  * - `/health` while 8 connections send 15 KB addresses, on a gateway that logs every request (as
  *   production does): the long addresses are answered 414 and `/health` keeps p99 < 50 ms.
  *
- * Rate limits are lifted in the benchmark's gateway: they exist to stop exactly this traffic,
- * and what is measured here is the work behind them. BENCH_SECONDS sets each run's duration.
+ * Rate limits are lifted in the benchmark's gateway: they exist to stop exactly this traffic, and
+ * what is measured here is the work behind them. BENCH_SECONDS sets each run's duration.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -18,8 +19,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { RateLimiter } from '../server/src/auth/rate-limiter';
 import { migrate } from '../server/src/db/migrate';
-import { demoUsers } from '../server/src/db/seed/data';
-import { seedGateway } from '../server/src/db/seed/seed';
+import { demoUsers } from '../server/src/seed/data';
+import { seedGateway } from '../server/src/seed/seed';
 import { buildGatewayApp } from '../server/src/gateway/app';
 import { createMailer } from '../server/src/mail/mailer';
 import { benchFolder, openBenchDatabase } from './bench-database';

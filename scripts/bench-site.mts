@@ -1,20 +1,21 @@
 /**
  * `npm run bench:site`: Lighthouse (its default mobile configuration: a mid-range phone on a
- * throttled 4G connection, simulated) over every public route of the running site, each against
- * the baseline page (bench/baseline: the same stack with nothing clever), in Debian's Chromium.
- * Public routes are exactly those in the site's sitemap.
+ * throttled 4G connection, simulated) over every public route of the running site, each against the
+ * baseline page (bench/baseline: the same stack with nothing clever), in Debian's Chromium. Public
+ * routes are exactly those in the site's sitemap.
  *
  * Start the site first (`npm start`); SITE_URL or SITE_PORT says where it is (default
  * http://localhost:8000), CHROMIUM_PATH which browser (default /usr/bin/chromium), BENCH_ROUTES
- * (comma-separated paths) limits the run to some routes. The script builds the baseline page
- * itself and serves it as `npm start` serves the site (same server, same headers).
+ * (comma-separated paths) limits the run to some routes. The script builds the baseline page itself
+ * and serves it as `npm start` serves the site (same server, same headers).
  *
  * The machine is shared and noisy, so a score means something only beside the baseline's measured
  * in the same run: BENCH_RUNS rounds (default 3) go over every route, measuring the baseline
  * between every BENCH_BASELINE_EVERY routes (default 4: the baseline is measured alternately with
- * the routes, without doubling the run). Each route's median over its runs must meet (ARCHITECTURE.md
- * §6): performance ≥ the baseline's median, TBT ≤ the baseline's median, accessibility, best
- * practices and SEO 100, CLS 0. Routes that miss one are marked; the script exits 1 if any does.
+ * the routes, without doubling the run). Each route's median over its runs must meet
+ * (docs/requirements.md#performance): performance ≥ the baseline's median, TBT ≤ the baseline's
+ * median, accessibility, best practices and SEO 100, CLS 0. Routes that miss one are marked; the
+ * script exits 1 if any does.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

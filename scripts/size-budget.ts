@@ -1,19 +1,20 @@
 /**
- * `npm run size`: the gzip size of the JavaScript each built route loads, against
- * ARCHITECTURE.md §6: a page that calls no service ≤ 160 KB, a page that calls a service ≤ 175 KB,
- * a dashboard or lender workspace page ≤ 220 KB. Exits 1 on a breach. Whether a page calls a service is what it does
- * as it loads: it asked the gateway or the institutions service for something.
+ * `npm run size`: the gzip size of the JavaScript each built route loads, against the budgets
+ * (docs/requirements.md#performance, tightened here): a page that calls no service ≤ 160 KB, a page
+ * that calls a service ≤ 175 KB, a dashboard or lender workspace page ≤ 220 KB. Exits 1 on a
+ * breach. Whether a page calls a service is what it does as it loads: it asked the gateway or the
+ * institutions service for something.
  *
- * Each page is opened in Chromium from the build in public/, served as `npm start` serves it,
- * and every script it downloads until the network is quiet is counted: its entry chunks and
- * page chunk, and also what it fetches on its own after hydration (the API client that a page
- * loads with its first call to a service). Calls to the services are refused, so no gateway is
- * needed; the page downloads its code for them all the same. Not counted: other pages' chunks
- * that Gatsby prefetches at low priority for links in view, the service worker's background
- * pre-caching (blocked here), and web-vitals (loaded only after a visitor consents; visitors
- * start without consent). Dashboard and workspace pages are opened with a session, as after
- * logging in. A workspace list's data grid loads after its page (React.lazy) once the gateway has
- * said who is logged in; no gateway answers here, so the grid is not counted.
+ * Each page is opened in Chromium from the build in public/, served as `npm start` serves it, and
+ * every script it downloads until the network is quiet is counted: its entry chunks and page chunk,
+ * and also what it fetches on its own after hydration (the API client that a page loads with its
+ * first call to a service). Calls to the services are refused, so no gateway is needed; the page
+ * downloads its code for them all the same. Not counted: other pages' chunks that Gatsby prefetches
+ * at low priority for links in view, the service worker's background pre-caching (blocked here),
+ * and web-vitals (loaded only after a visitor consents; visitors start without consent). Dashboard
+ * and workspace pages are opened with a session, as after logging in. A workspace list's data grid
+ * loads after its page (React.lazy) once the gateway has said who is logged in; no gateway answers
+ * here, so the grid is not counted.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -107,7 +108,8 @@ async function main() {
       (route) => route.abort(),
     );
     if (area === 'dashboard') {
-      // A session as a login leaves it (SPEC.md §4), so the dashboard renders rather than redirecting.
+      // A session as a login leaves it (docs/requirements.md#session-storage), so the dashboard
+      // renders rather than redirecting.
       await context.addCookies([{ name: 'lb_token', value: 'size-check', url: origin }]);
       await context.addInitScript({
         content: `localStorage.setItem('lb_valid_until', String(Date.now() + 3600000));`,

@@ -19,7 +19,7 @@ export const OneTimeToken = Type.String({ minLength: 20, maxLength: 200, pattern
 /** Users are known outside the database by an unguessable public id, never by a row number. */
 export const UserId = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** roleId 1 borrower, 2 lender staff, 3 platform admin (ARCHITECTURE.md §4). */
+/** roleId 1 borrower, 2 lender staff, 3 platform admin (docs/requirements.md#roles). */
 export const RoleId = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 export type RoleId = Static<typeof RoleId>;
 

@@ -80,7 +80,10 @@ export const Organization = Type.Object(
     code: Type.String(),
     name: Type.String(),
     kind: OrganizationKind,
-    /** Only organizations with status true take part; the client filters (SPEC.md §7). */
+    /**
+     * Only organizations with status true take part; the client filters
+     * (docs/requirements.md#organization).
+     */
     status: Type.Boolean(),
   },
   closed,

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
- * Every answer of both services is wrapped in this envelope (SPEC.md §3).
+ * Every answer of both services is wrapped in this envelope (docs/requirements.md#envelope).
  * Failures carry `requestSuccessful: false`, a human message and no data.
  */
 export const Envelope = <T extends TSchema>(responseData: T) =>
@@ -14,7 +14,7 @@ export const Envelope = <T extends TSchema>(responseData: T) =>
     { additionalProperties: false },
   );
 
-/** List results carry their rows under `responseData.items` (SPEC.md §3). */
+/** List results carry their rows under `responseData.items` (docs/requirements.md#envelope). */
 export const ListEnvelope = <T extends TSchema>(item: T) =>
   Envelope(Type.Object({ items: Type.Array(item) }, { additionalProperties: false }));
 

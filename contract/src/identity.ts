@@ -3,7 +3,7 @@ import { IdentityProofToken, LOAN_LIMITS, RecordId } from './marketplace';
 
 const closed = { additionalProperties: false } as const;
 
-/** The identity code's rules (issue 17): six digits, ten minutes, five tries. */
+/** The identity code's rules (docs/requirements.md#c-identity-code): six digits, ten minutes, five tries. */
 export const IDENTITY_CODE = {
   digits: 6,
   lifetimeMinutes: 10,

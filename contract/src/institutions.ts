@@ -7,13 +7,13 @@ const Id = Type.Integer({ minimum: 1 });
 const closed = { additionalProperties: false } as const;
 
 /**
- * The most institutions one answer carries. A client may ask for more (SPEC.md §9's default
- * page size is 10000); the server then applies this cap, says so in `pageSize`, and the client
- * asks for the next `pageIndex` until it holds `totalCount` rows.
+ * The most institutions one answer carries. A client may ask for more (their default page size is
+ * 10000, docs/requirements.md#c-institutions-page-size); the server then applies this cap, says so
+ * in `pageSize`, and the client asks for the next `pageIndex` until it holds `totalCount` rows.
  */
 export const INSTITUTIONS_MAX_PAGE_SIZE = 100;
 
-/** SPEC.md §9: what clients ask for when they want everything. */
+/** docs/requirements.md#c-institutions-page-size: what clients ask for when they want everything. */
 export const INSTITUTIONS_DEFAULT_PAGE_SIZE = 10_000;
 
 /** A search that finds nothing suggests at most this many names. */
@@ -134,7 +134,10 @@ export const InstitutionsPage = Type.Object(
 );
 export type InstitutionsPage = Static<typeof InstitutionsPage>;
 
-/** The institutions service's calls (SPEC.md §7), served by its own app on its own base URL. */
+/**
+ * The institutions service's calls (docs/requirements.md#calls), served by its own app on its own
+ * base URL.
+ */
 export const institutionsRoutes = {
   activeInstitutionsWithScholarships: {
     method: 'GET',

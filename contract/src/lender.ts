@@ -20,9 +20,9 @@ import {
 import { BasisPoints, MinorUnits } from './money';
 
 /*
- * The lender workspace (issue 19): lender staff (roleId 2) act on their own provider's loans;
- * platform admins (roleId 3) see every provider's, read-only. Every call needs a session from
- * POST /api/Lender/login; a borrower's session is refused.
+ * The lender workspace (docs/requirements.md#lender-workspace): lender staff (roleId 2) act on
+ * their own provider's loans; platform admins (roleId 3) see every provider's, read-only. Every
+ * call needs a session from POST /api/Lender/login; a borrower's session is refused.
  */
 
 const closed = { additionalProperties: false } as const;

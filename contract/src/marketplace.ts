@@ -42,9 +42,10 @@ export const OfferStatus = Type.Union(OFFER_STATUSES.map((status) => Type.Litera
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /**
- * accepted → active (disbursed) → repaid (ARCHITECTURE.md §4): the states a borrower's dashboard
- * shows. A loan the lender cancels before paying it out is `cancelled` (LOAN_STATES, lender.ts);
- * the borrower's calls leave cancelled loans out until the dashboard has words for them.
+ * accepted → active (disbursed) → repaid (docs/requirements.md#loan-states): the states a
+ * borrower's dashboard shows. A loan the lender cancels before paying it out is `cancelled`
+ * (LOAN_STATES, lender.ts); the borrower's calls leave cancelled loans out until the dashboard has
+ * words for them.
  */
 export const LOAN_STATUSES = ['awaiting_disbursement', 'active', 'repaid'] as const;
 export const LoanStatus = Type.Union(LOAN_STATUSES.map((status) => Type.Literal(status)));
@@ -65,7 +66,10 @@ export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
  */
 export const IdentityProofToken = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** The "loan application verification data" the site holds and sends (SPEC.md §3). */
+/**
+ * The "loan application verification data" the site holds and sends
+ * (docs/requirements.md#verification-data).
+ */
 export const EligibilityRequest = Type.Object(
   {
     /** The loan type's id, from /api/AvailableLoanType. */

@@ -10,7 +10,10 @@ export const MESSAGE_LIMITS = {
   organization: 120,
   feedback: 1000,
   referralMessage: 1000,
-  /** SPEC.md §3 sends the referrer's display name; first and last name fit with room to spare. */
+  /**
+   * The referral sends the referrer's display name (docs/requirements.md#referral-payload); first
+   * and last name fit with room to spare.
+   */
   userName: 2 * NAME_MAX_LENGTH + 1,
   maxFriends: 10,
   honeypot: 200,
@@ -64,7 +67,7 @@ export const PartnerRequest = Type.Object(
 );
 export type PartnerRequest = Static<typeof PartnerRequest>;
 
-/** SPEC.md §3: the feedback message travels as `comment`. */
+/** docs/requirements.md#feedback-payload: the feedback message travels as `comment`. */
 export const FeedbackRequest = Type.Object(
   {
     comment: Text(MESSAGE_LIMITS.feedback),
@@ -76,7 +79,10 @@ export const FeedbackRequest = Type.Object(
 );
 export type FeedbackRequest = Static<typeof FeedbackRequest>;
 
-/** SPEC.md §3: message, userName, userEmail and friends, sent under the name referralDetails. */
+/**
+ * docs/requirements.md#referral-payload: message, userName, userEmail and friends, sent under the
+ * name referralDetails.
+ */
 export const ReferralDetails = Type.Object(
   {
     message: Text(MESSAGE_LIMITS.referralMessage),

@@ -114,9 +114,9 @@ export interface RouteContract {
 const REMITTANCE_BODY_LIMIT = 2 * REMITTANCE_LIMITS.maxCharacters + 16 * 1024;
 
 /**
- * Every call of SPEC.md §7 that is served today, defined once. The gateway registers its
- * routes from these entries (validation, serialization, OpenAPI); the site derives its
- * request and response types from them.
+ * Every call of the gateway (docs/requirements.md#calls), defined once. The gateway registers its
+ * routes from these entries (validation, serialization, OpenAPI); the site derives its request and
+ * response types from them.
  */
 export const gatewayRoutes = {
   providerSettings: {

@@ -1,4 +1,4 @@
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { SESSION_TTL_SECONDS, startTestGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;

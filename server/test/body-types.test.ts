@@ -6,10 +6,10 @@ import { startTestGateway } from './helpers/gateway';
 import { VALID_BODIES, type RouteName } from './helpers/valid-bodies';
 
 /*
- * Bodies are checked as sent (issue 20): for every field of every request body, each wrongly
- * typed value that type coercion would have turned into a valid one ("true" or 1 for true, "12"
- * for 12, true for "true") is refused with a 400 naming the field. The routes come from the
- * contract, so a route added with a body fails here until helpers/valid-bodies.ts has an example.
+ * Bodies are checked as sent: for every field of every request body, each wrongly typed value that
+ * type coercion would have turned into a valid one ("true" or 1 for true, "12" for 12, true for
+ * "true") is refused with a 400 naming the field. The routes come from the contract, so a route
+ * added with a body fails here until helpers/valid-bodies.ts has an example.
  */
 
 /** Ajv as Fastify builds it: strict as bodies are checked, or coercing as query strings are. */

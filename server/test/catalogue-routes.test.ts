@@ -1,6 +1,6 @@
 import { gatewayRoutes, type RouteContract } from '@lendbridge/contract';
 import { Value } from '@sinclair/typebox/value';
-import { faqs, loanTypes, organizations, providers, testimonials } from '../src/db/seed/data';
+import { faqs, loanTypes, organizations, providers, testimonials } from '../src/seed/data';
 import { startTestGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;

@@ -1,7 +1,7 @@
-import { institutions, providers } from '../src/db/seed/data';
+import { institutions, providers } from '../src/seed/data';
 import { openPglite } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seedGateway, seedInstitutions } from '../src/db/seed/seed';
+import { seedGateway, seedInstitutions } from '../src/seed/seed';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
 
 const count = async (db: TestDatabase, table: string) =>
@@ -67,6 +67,21 @@ describe('a database that holds real data', () => {
     await migrate(db, 'institutions');
     await db.query(`UPDATE schema_migrations SET checksum = 'edited' WHERE service = 'institutions'`);
     await expect(migrate(db, 'institutions')).rejects.toThrow(/was changed after it was applied/);
+    await db.close();
+  }, 30_000);
+
+  it('accepts a migration whose comments alone were reworded, and records its new checksum', async () => {
+    const db = await openPglite();
+    await migrate(db, 'gateway');
+    const before = "SELECT checksum FROM schema_migrations WHERE service = 'gateway' AND version = 2";
+    const { rows } = await db.query<{ checksum: string }>(before);
+    // The checksum 002_users.sql had before its comment was reworded.
+    const former = '827cf99245eecdf97e1b918e119041970ccd2a58a3db55dca3bd92c783444e6e';
+    await db.query(`UPDATE schema_migrations SET checksum = $1 WHERE service = 'gateway' AND version = 2`, [
+      former,
+    ]);
+    await expect(migrate(db, 'gateway')).resolves.toEqual([]);
+    expect((await db.query<{ checksum: string }>(before)).rows[0]?.checksum).toBe(rows[0]?.checksum);
     await db.close();
   }, 30_000);
 });

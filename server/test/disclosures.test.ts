@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../src/auth/password';
 import { randomId } from '../src/auth/secrets';
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { insertBorrower } from '../src/gateway/accounts/users-repository';
 import { startTestGateway } from './helpers/gateway';
 

@@ -4,7 +4,7 @@ import {
   monthlyRepaymentLimit,
   type EligibilityFacts,
   type ProviderTerms,
-} from '../src/gateway/marketplace/eligibility-rules';
+} from '../src/core/eligibility-rules';
 
 const ZENITH = { id: 1, name: 'Zenith Tech', status: true };
 

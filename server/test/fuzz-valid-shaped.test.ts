@@ -3,7 +3,7 @@ import { TypeRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
 import type { Queryable } from '../src/db/database';
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { startTestGateway } from './helpers/gateway';
 
 /*

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seedGateway, seedInstitutions } from '../src/db/seed/seed';
+import { seedGateway, seedInstitutions } from '../src/seed/seed';
 import { PG_TEMPLATE_ENV, PGLITE_DUMP_ENV, withDatabaseName } from './helpers/test-database';
 
 // Named per run, so two runs on one server (a second checkout, or suites run side by side) never

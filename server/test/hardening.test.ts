@@ -10,13 +10,13 @@ import { MAX_URL_LENGTH } from '../src/http/create-app';
 import { housekeeping } from '../src/jobs/housekeeping';
 import { schedulePeriodicJob } from '../src/jobs/periodic-job';
 import { redactUrl } from '../src/http/logging';
-import { identityCodeMessage } from '../src/mail/templates';
+import { identityCodeMessage } from '../src/core/email-templates';
 import { startTestGateway, testGatewayOptions } from './helpers/gateway';
 import { startTestInstitutions } from './helpers/institutions';
 
 /*
- * Abuse that used to work against the services (issue 20), each kept out by a test that fails
- * if it comes back.
+ * Abuse that used to work against the services, each kept out by a test that fails if it comes
+ * back.
  */
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;

@@ -129,7 +129,8 @@ describe(`the page-size cap (${INSTITUTIONS_MAX_PAGE_SIZE})`, () => {
   const extra = INSTITUTIONS_MAX_PAGE_SIZE + 20;
 
   beforeAll(async () => {
-    // Enough active institutions that SPEC.md's default page size of 10000 must be capped.
+    // Enough active institutions that the default page size of 10000 clients ask for must be
+    // capped.
     await service.db.query(
       `INSERT INTO institutions.institutions (slug, name, location, description, website, is_partner)
        SELECT 'capped-college-' || n, 'Capped College ' || lpad(n::text, 3, '0'), 'Ibadan, Oyo', 'd', 'w', false

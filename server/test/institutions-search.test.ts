@@ -1,5 +1,5 @@
 import { institutionsRoutes, type InstitutionsPage } from '@lendbridge/contract';
-import { institutions } from '../src/db/seed/data';
+import { institutions } from '../src/seed/data';
 import { editDistance } from '../src/institutions/edit-distance';
 import { institutionsRepository } from '../src/institutions/institutions-repository';
 import { allowedEdits, distinctWords, toQueries, toSearchWords } from '../src/institutions/search-terms';

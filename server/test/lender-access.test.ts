@@ -87,7 +87,7 @@ describe('logging in to the workspace', () => {
     expect(wrong.json().error).toBe('invalid_grant');
   });
 
-  it('leaves the borrower login as SPEC.md says: staff and admins get isUser false and no session', async () => {
+  it('leaves the borrower login as the product defines it: staff and admins get isUser false and no session', async () => {
     for (const account of [KOBO_STAFF, ADMIN]) {
       const login = await send('POST', '/api/Account/login', {
         body: { email: account.email, password: account.password },

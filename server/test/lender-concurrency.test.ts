@@ -1,5 +1,5 @@
 import type { LenderLoanDetail, RemittanceApplied } from '@lendbridge/contract';
-import { dayOf } from '../src/gateway/marketplace/schedule';
+import { dayOf } from '../src/core/schedule';
 import { startTestGateway } from './helpers/gateway';
 import {
   AWAITING_BORROWER,

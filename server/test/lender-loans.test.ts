@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LenderLoanDetail } from '@lendbridge/contract';
-import { existingMonthlyRepayments } from '../src/gateway/marketplace/catalogue-facts';
-import { addMonths, dayOf } from '../src/gateway/marketplace/schedule';
+import { existingMonthlyRepayments } from '../src/core/catalogue-facts';
+import { addMonths, dayOf } from '../src/core/schedule';
 import { startTestGateway } from './helpers/gateway';
 import {
   AWAITING_BORROWER,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EligibilityRequest } from '@lendbridge/contract';
 import { hashPassword } from '../src/auth/password';
 import { randomId } from '../src/auth/secrets';
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { insertBorrower } from '../src/gateway/accounts/users-repository';
 import { startTestGateway } from './helpers/gateway';
 import { KEMI, proveIdentity, TUNDE } from './helpers/identity';

@@ -1,4 +1,4 @@
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { startTestGateway, TEAM_INBOX } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;
@@ -42,7 +42,7 @@ const partnership = {
 };
 
 describe('POST /api/Contact', () => {
-  it('stores the message, forwards it to the team inbox and answers SPEC.md’s words', async () => {
+  it('stores the message, forwards it to the team inbox and answers the product’s words', async () => {
     const before = (await rows('contact_messages')).length;
     const response = await post('/api/Contact', contact);
     expect(response.statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe('POST /api/Contact', () => {
 });
 
 describe('POST /api/Partner/create', () => {
-  it('stores the enquiry, forwards it to the team inbox and answers SPEC.md’s words', async () => {
+  it('stores the enquiry, forwards it to the team inbox and answers the product’s words', async () => {
     const response = await post('/api/Partner/create', partnership);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Thank you, message sent successfully');
@@ -200,7 +200,7 @@ describe('POST /api/Feedback/create', () => {
   it.each([
     [{ comment: '' }, 'comment', /must not be empty/],
     [{ comment: 'x'.repeat(1001) }, 'comment', /at most 1000 characters/],
-    // SPEC.md §3: the feedback travels as `comment`, never as `message`.
+    // docs/requirements.md#feedback-payload: the feedback travels as `comment`, never as `message`.
     [{ message: 'hello' }, 'comment', /The field 'comment' is required/],
     [{ comment: 'ok', message: 'hello' }, 'message', /Unknown field 'message'/],
     [{ comment: 'ok', page: 'https://elsewhere.example' }, 'page', /expected format/],

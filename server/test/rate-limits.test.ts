@@ -10,7 +10,7 @@ import {
   type RateLimiter,
   type RateRule,
 } from '../src/auth/rate-limiter';
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { buildGatewayApp } from '../src/gateway/app';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import { testGatewayOptions } from './helpers/gateway';

@@ -1,4 +1,4 @@
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { startTestGateway } from './helpers/gateway';
 import { KEMI, proveIdentity } from './helpers/identity';
 

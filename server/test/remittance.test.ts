@@ -2,7 +2,7 @@ import type { LenderLoanDetail, RemittanceApplied, RemittancePreview } from '@le
 import { LOAN_LIMITS, REMITTANCE_LIMITS } from '@lendbridge/contract';
 import fc from 'fast-check';
 import { parseAmount, parseDate, parseRemittance } from '../src/gateway/lender/remittance-csv';
-import { dayOf } from '../src/gateway/marketplace/schedule';
+import { dayOf } from '../src/core/schedule';
 import { startTestGateway } from './helpers/gateway';
 import {
   borrowerLogin,

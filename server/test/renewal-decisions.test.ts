@@ -5,7 +5,7 @@ import {
   type LenderRenewal,
 } from '@lendbridge/contract';
 import fc from 'fast-check';
-import { dayOf } from '../src/gateway/marketplace/schedule';
+import { dayOf } from '../src/core/schedule';
 import { startTestGateway } from './helpers/gateway';
 import {
   borrowerLogin,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoUsers } from '../src/db/seed/data';
+import { demoUsers } from '../src/seed/data';
 import { startTestGateway } from './helpers/gateway';
 
 /*

@@ -13,7 +13,10 @@ import { siteEnv } from '../config/env';
 import { nextTask } from './next-task';
 import { clearSession, hasValidityPassed, readToken } from './session-storage';
 
-/** SPEC.md §8's words for a network or unexpected failure, spelled as written there. */
+/**
+ * The product's words for a network or unexpected failure, spelled as it shows them
+ * (docs/requirements.md#m-network-error).
+ */
 export const GENERIC_ERROR_MESSAGE = 'An error occured, please try again';
 
 /** Every failed call becomes this one error: the HTTP status (null without an answer) and a message. */
@@ -37,7 +40,7 @@ export interface ApiErrorDetails {
   responseData?: unknown;
 }
 
-/** What a person is told of a failed call: the server's message, or SPEC.md §8's generic one. */
+/** What a person is told of a failed call: the server's message, or the generic one. */
 export const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
 
@@ -66,8 +69,8 @@ type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /**
- * Lets the auth state learn that the gateway refused the token a call carried (revoked, or
- * expired on the server before our margin said so): SPEC.md §4 treats that as logged out.
+ * Lets the auth state learn that the gateway refused the token a call carried (revoked, or expired
+ * on the server before our margin said so): that is logged out (docs/requirements.md#session-end).
  */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
@@ -75,8 +78,9 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 /**
- * SPEC.md §4: on every call, a token whose validity time has passed is dropped together with
- * localStorage, and the call goes out without credentials; otherwise it is sent as a Bearer.
+ * docs/requirements.md#session-expiry: on every call, a token whose validity time has passed is
+ * dropped together with localStorage, and the call goes out without credentials; otherwise it is
+ * sent as a Bearer.
  */
 export function attachCredentials(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = readToken();
@@ -92,8 +96,9 @@ export function attachCredentials(config: InternalAxiosRequestConfig): InternalA
 }
 
 /**
- * The one axios instance (ARCHITECTURE.md §1): every call of both services goes through it, so
- * the credentials rule above runs on each. It has no base URL; each call names its service.
+ * The one axios instance (docs/requirements.md#one-api-client): every call of both services goes
+ * through it, so the credentials rule above runs on each. It has no base URL; each call names its
+ * service.
  */
 export function createApiClient(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({ timeout: 15_000, headers: { Accept: 'application/json' } });
@@ -228,7 +233,7 @@ export async function callApi<R extends RouteContract>(
     throw new ApiError(GENERIC_ERROR_MESSAGE, null);
   }
   try {
-    // SPEC.md §7: a GET (and a DELETE) sends its payload as query parameters.
+    // docs/requirements.md#get-query: a GET (and a DELETE) sends its payload as query parameters.
     const response = await client.request<ResponseOf<R>>({
       baseURL: baseUrls[service],
       method,

@@ -1,7 +1,8 @@
 /**
- * Whether a page navigation has been waiting for its resources longer than Gatsby's threshold
- * (SPEC.md §9: 1000 ms). Gatsby only fires `onRouteUpdateDelayed` and `onRouteUpdate` from
- * gatsby-browser; this small store carries that to the notice, which lives inside React.
+ * Whether a page navigation has been waiting for its resources longer than Gatsby's threshold (1000
+ * ms, docs/requirements.md#c-navigation-notice). Gatsby only fires `onRouteUpdateDelayed` and
+ * `onRouteUpdate` from gatsby-browser; this small store carries that to the notice, which lives
+ * inside React.
  */
 type Listener = () => void;
 

@@ -1,11 +1,12 @@
 /*
- * The offline service worker (src/service-worker/) saves about a megabyte of pages and scripts
- * when it installs. Registered while the page starts up, as Gatsby's own registration does, that
+ * The offline service worker (src/service-worker/) saves about a megabyte of pages and scripts when
+ * it installs. Registered while the page starts up, as Gatsby's own registration does, that
  * download and its storage writes compete with the page's own start-up for the network and a
- * phone's few cores. So it is registered once the page has rendered and the browser is idle.
- * What Gatsby's registration does besides is kept: the console error SPEC.md §8 asks for when
- * registration fails or cannot happen, and the flag that makes Gatsby's router load the next
- * page in full once a new worker (a new deploy) has installed.
+ * phone's few cores. So it is registered once the page has rendered and the browser is idle. What
+ * Gatsby's registration does besides is kept: the console error
+ * docs/requirements.md#m-service-worker asks for when registration fails or cannot happen, and the
+ * flag that makes Gatsby's router load the next page in full once a new worker (a new deploy) has
+ * installed.
  */
 
 declare global {

@@ -1,9 +1,12 @@
 import Cookies from 'js-cookie';
 
-/** Where SPEC.md §4 keeps the session: the token in a cookie, its validity in localStorage. */
+/**
+ * Where the session is kept (docs/requirements.md#session-storage): the token in a cookie, its
+ * validity in localStorage.
+ */
 export const TOKEN_COOKIE = 'lb_token';
 export const VALID_UNTIL_KEY = 'lb_valid_until';
-/** The stored validity ends five minutes before the token does (SPEC.md §5). */
+/** The stored validity ends five minutes before the token does (docs/requirements.md#c-session-margin). */
 export const SESSION_EXPIRY_MARGIN_SECONDS = 300;
 
 export function readToken(): string | undefined {
@@ -35,8 +38,9 @@ export function hasValidityPassed(now = Date.now()): boolean {
 }
 
 /**
- * Ends the session on this device: SPEC.md §4 clears everything, so this tab's sessionStorage
- * (the saved wizard with its check and identity proof) goes with the session's local storage.
+ * Ends the session on this device: the end of a session clears everything
+ * (docs/requirements.md#session-end), so this tab's sessionStorage (the saved wizard with its check
+ * and identity proof) goes with the session's local storage.
  */
 export function clearSession(): void {
   localStorage.clear();

@@ -110,9 +110,9 @@ export interface ConnectionFacts {
 }
 
 /**
- * Saving every page uses data the visitor may not want spent: like Gatsby's prefetching (SPEC.md
- * §9), it is skipped on 2g or when they ask to save data. They still get the offline page, and
- * each page they open is saved as they open it.
+ * Saving every page uses data the visitor may not want spent: like Gatsby's prefetching
+ * (docs/requirements.md#page-data), it is skipped on 2g or when they ask to save data. They still
+ * get the offline page, and each page they open is saved as they open it.
  */
 export function urlsToPrecache(
   manifest: PrecacheManifest,

@@ -5,7 +5,10 @@ import { palette } from './palette';
 
 const headings = { fontFamily: 'Poppins, "Helvetica Neue", Arial, sans-serif', fontWeight: 600 };
 
-/** The logged-in dashboard: SPEC.md §9's dashboard theme, Poppins headings over Inter text. */
+/**
+ * The logged-in dashboard: the dashboard theme (docs/requirements.md#dashboard-theme), Poppins
+ * headings over Inter text.
+ */
 export const dashboardTheme = createTheme({
   palette,
   spacing: 8,

@@ -1,8 +1,8 @@
 import type { PaletteOptions } from '@mui/material/styles';
 
 /**
- * One palette for both themes (SPEC.md §2). Shades are chosen dark enough for WCAG AA text
- * contrast on white and on the light background.
+ * One palette for both themes (docs/requirements.md#themes). Shades are chosen dark enough for WCAG
+ * AA text contrast on white and on the light background.
  */
 export const palette = {
   mode: 'light',

@@ -3,9 +3,9 @@ import { ErrorEnvelope, gatewayRoutes as routes, type RouteContract } from '@len
 import { call, expectConforms, type Answer } from './http';
 
 /*
- * Every gateway call of SPEC.md §7, checked against the contract's own schemas: the same ones
- * the gateway validates and serializes with, so there is no second, hand-written truth. Each
- * call must give the one answer a freshly seeded database gives (npm run test:contract starts
+ * Every gateway call (docs/requirements.md#calls), checked against the contract's own schemas: the
+ * same ones the gateway validates and serializes with, so there is no second, hand-written truth.
+ * Each call must give the one answer a freshly seeded database gives (npm run test:contract starts
  * the services on one): a 409 or 429 is never taken as success.
  */
 const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };

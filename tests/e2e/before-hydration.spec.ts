@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { institutions } from '../../server/src/db/seed/data';
+import { institutions } from '../../server/src/seed/data';
 import { consentBanner, consentHeading, storedAnalyticsChoice } from './support';
 
 /*

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoUsers } from '../../server/src/db/seed/data';
+import { demoUsers } from '../../server/src/seed/data';
 import { identityCodeFor, identityCodesSentTo } from './support';
 
-// ARCHITECTURE.md §6: keyboard-only use works. These walks never touch the mouse.
+// docs/requirements.md#accessibility: keyboard-only use works. These walks never touch the mouse.
 const staff = demoUsers.find((user) => user.roleId === 2)!;
 
 /** Presses Tab until the locator has focus, failing if it is not reached within `limit` presses. */

@@ -5,8 +5,8 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { test as asBorrower } from './as-borrower';
 import { axeViolations } from './support';
 
-// Issue 7, item 1: the service worker. Every test starts from a fresh browser context, i.e. a
-// visitor the worker has never seen, and makes the one visit that installs it.
+// The service worker. Every test starts from a fresh browser context, i.e. a visitor the worker has
+// never seen, and makes the one visit that installs it.
 const GENERIC_ERROR = 'An error occured, please try again';
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -236,9 +236,7 @@ test('page-data errors pass through the worker as they are: a 500 still loads th
   await expect(h1(page, 'Frequently asked questions')).toBeVisible();
 });
 
-test('a failed service worker registration is logged as a console error (SPEC.md §8)', async ({
-  browser,
-}) => {
+test('a failed service worker registration is logged as a console error', async ({ browser }) => {
   const context = await browser.newContext();
   const errors: string[] = [];
   context.on('console', (message) => {
@@ -251,10 +249,7 @@ test('a failed service worker registration is logged as a console error (SPEC.md
   await context.close();
 });
 
-test('a page on neither https nor localhost logs why it has no service worker (SPEC.md §8)', async ({
-  page,
-  baseURL,
-}) => {
+test('a page on neither https nor localhost logs why it has no service worker', async ({ page, baseURL }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

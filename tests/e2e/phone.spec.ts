@@ -3,8 +3,8 @@ import { test as asBorrower } from './as-borrower';
 import { accountRoutes, dashboardRoutes, partnerRoutes, publicRoutes } from './routes';
 import { axeViolations, DEMO, logIn } from './support';
 
-// Issue 21: a 360 × 740 phone, pressed by touch. Each route is opened once; axe runs on the
-// screens that differ most on a phone, as tests/e2e/routes.spec.ts already runs axe on every route.
+// A 360 × 740 phone, pressed by touch. Each route is opened once; axe runs on the screens that
+// differ most on a phone, as tests/e2e/routes.spec.ts already runs axe on every route.
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 test.use(phone);
 asBorrower.use(phone);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { faqs, providers } from '../../server/src/db/seed/data';
+import { faqs, providers } from '../../server/src/seed/data';
 import { allRoutes, dashboardRoutes, lenderRoutes } from './routes';
 import { axeViolations } from './support';
 
@@ -7,7 +7,7 @@ const isDashboard = (route: string) => (dashboardRoutes as readonly string[]).in
 const isWorkspace = (route: string) => (lenderRoutes as readonly string[]).includes(route);
 
 // One visit per route for both its shape and axe: a page load costs as much as the checks.
-test.describe('every page SPEC.md names', () => {
+test.describe('every page the product names', () => {
   for (const route of allRoutes) {
     test(`${route} answers 200 with one h1, a title, a description and landmarks, and axe finds nothing`, async ({
       page,

@@ -1,6 +1,6 @@
-import { institutions } from '../../server/src/db/seed/data';
+import { institutions } from '../../server/src/seed/data';
 
-/** Every page SPEC.md §2 names, with the route it lives at. */
+/** Every page of docs/requirements.md#pages, with the route it lives at. */
 export const publicRoutes = [
   '/',
   '/about-us',

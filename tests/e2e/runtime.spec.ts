@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// SPEC.md §2 and §9: how the site behaves while moving between pages. The page-data of the
-// target is intercepted to make it slow, missing, broken or failing.
+// docs/requirements.md#page-data: how the site behaves while moving between pages. The page-data of
+// the target is intercepted to make it slow, missing, broken or failing.
 //
 // These are Gatsby's runtime behaviours, not the service worker's: page.route cannot see requests
 // the worker answers, so it is kept out here (tests/e2e/offline.spec.ts covers the worker, and
@@ -106,7 +106,7 @@ test('page-data answering 500 makes the browser load the target page in full', a
   await expect(faqHeading(page)).toBeVisible();
 });
 
-test('page-data that fails in transit is retried up to three times (SPEC.md §9)', async ({ page }) => {
+test('page-data that fails in transit is retried up to three times', async ({ page }) => {
   let attempts = 0;
   await page.route(FAQ_DATA, async (route) => {
     attempts += 1;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { faqs } from '../../server/src/db/seed/data';
+import { faqs } from '../../server/src/seed/data';
 import {
   accountRoutes,
   allRoutes,

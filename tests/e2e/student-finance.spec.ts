@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { institutions } from '../../server/src/db/seed/data';
+import { institutions } from '../../server/src/seed/data';
 import { axeViolations } from './support';
 
 const active = institutions.filter((institution) => institution.isActive);

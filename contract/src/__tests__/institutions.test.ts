@@ -4,7 +4,7 @@ import { INSTITUTIONS_DEFAULT_PAGE_SIZE, INSTITUTIONS_MAX_PAGE_SIZE, institution
 const route = institutionsRoutes.activeInstitutionsWithScholarships;
 
 describe('the institutions contract', () => {
-  it('accepts SPEC.md’s default page size, which the server then caps', () => {
+  it('accepts the clients’ default page size, which the server then caps', () => {
     expect(INSTITUTIONS_MAX_PAGE_SIZE).toBeLessThan(INSTITUTIONS_DEFAULT_PAGE_SIZE);
     expect(Value.Check(route.querystring, { searchWord: '', pageSize: 10_000, pageIndex: 0 })).toBe(true);
     expect(route.summary).toContain(`at most ${INSTITUTIONS_MAX_PAGE_SIZE}`);

@@ -1,4 +1,8 @@
-import { DEFAULT_AFFORDABILITY_SHARE_PERCENT } from '../gateway/marketplace/eligibility-rules';
+/**
+ * Share of monthly net pay repayments may take unless AFFORDABILITY_SHARE_PERCENT says otherwise
+ * (docs/requirements.md#c-affordability-share).
+ */
+export const DEFAULT_AFFORDABILITY_SHARE_PERCENT = 33;
 
 /**
  * Server configuration, read and validated once at start-up. Every bad key is listed in one

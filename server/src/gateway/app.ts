@@ -4,15 +4,15 @@ import type { TrustProxy } from '../config/env';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { createAnswerCache } from '../http/answer-cache';
-import { registerAccountRoutes } from './accounts/account-routes';
+import { registerAccountRoutes } from './routes/accounts';
 import { createCredentialCheck } from './accounts/credentials';
-import { registerUserRoutes } from './accounts/user-routes';
+import { registerUserRoutes } from './routes/users';
 import { createBaseApp } from '../http/create-app';
-import { registerIdentityRoutes } from './identity/identity-routes';
-import { registerLenderRoutes } from './lender/routes';
-import { registerMarketplaceRoutes } from './marketplace/routes';
-import { registerMessageRoutes } from './messages/message-routes';
-import { registerReferralRoutes } from './messages/referral-routes';
+import { registerIdentityRoutes } from './routes/identity';
+import { registerLenderRoutes } from './routes/lender/index';
+import { registerMarketplaceRoutes } from './routes/marketplace';
+import { registerMessageRoutes } from './routes/messages';
+import { registerReferralRoutes } from './routes/referrals';
 import { registerCatalogueRoutes } from './routes/catalogue';
 
 export interface GatewayOptions {

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { seedGateway } from '../db/seed/seed';
+import { seedGateway } from '../seed/seed';
 import { buildGatewayApp } from './app';
 import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';

@@ -1,7 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema';
 import { isConnectionFailure } from '../db/database';
+import { DomainError, type RefusalKind } from '../errors/domain-errors';
 import { failure } from './envelope';
+
+/** The one translation of the domains' refusals into HTTP statuses. */
+const STATUS_OF: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  refused: 409,
+  mismatch: 422,
+};
 
 export interface HttpErrorDetails {
   /** A machine-readable reason the client acts on (e.g. invalid_grant). */
@@ -11,7 +23,10 @@ export interface HttpErrorDetails {
   headers?: Record<string, string>;
 }
 
-/** An error whose message is meant for the person using the product. */
+/**
+ * An HTTP-level refusal whose message is meant for the person using the product: a rate limit, a
+ * missing or ended session. Domain code throws the errors of server/src/errors instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -117,7 +132,12 @@ export function describeValidationError(
  * answered with a generic sentence so no stack, SQL or file path ever leaves the server.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | ValidationError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply
+        .status(STATUS_OF[error.kind])
+        .send(failure(error.message, { error: error.details.reason, field: error.details.field }));
+    }
     const status = error.statusCode ?? 500;
     if (error instanceof ValidationError || ('validation' in error && error.validation)) {
       const field = error instanceof ValidationError ? error.field : undefined;

@@ -7,10 +7,10 @@ const SECRET_QUERY = /([?&](?:token|code|password|ref)=)[^&]*/gi;
 const holdsEmail = (part: string) => part.includes('@') || part.toLowerCase().includes('%40');
 
 /**
- * Emails and one-time tokens sometimes travel in URLs (SPEC.md §7); they never reach the logs.
- * It runs on every request before routing, so it must take time in proportion to the URL's
- * length: a pattern that backtracks over each start position would let a long URL stall the
- * process.
+ * Emails and one-time tokens sometimes travel in URLs (docs/requirements.md#calls); they never
+ * reach the logs. It runs on every request before routing, so it must take time in proportion to
+ * the URL's length: a pattern that backtracks over each start position would let a long URL stall
+ * the process.
  */
 export function redactUrl(url: string): string {
   return url

@@ -17,7 +17,8 @@ export function registerInstitutionRoutes(app: BaseApp, db: Database): void {
 
   contractRoute(app, institutionsRoutes.activeInstitutionsWithScholarships, async (request, reply) => {
     const { searchWord, pageSize = INSTITUTIONS_DEFAULT_PAGE_SIZE, pageIndex = 0 } = request.query;
-    // A page is capped rather than refused: SPEC.md's clients ask for 10000 and page on from the answer.
+    // A page is capped rather than refused: clients ask for 10000
+    // (docs/requirements.md#c-institutions-page-size) and page on from the answer.
     const applied = Math.min(pageSize, INSTITUTIONS_MAX_PAGE_SIZE);
     const { items, totalCount, suggestions } = await repository.findActive({
       searchWord: searchWord?.trim(),

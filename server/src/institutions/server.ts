@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { seedInstitutions } from '../db/seed/seed';
+import { seedInstitutions } from '../seed/seed';
 import { buildInstitutionsApp } from './app';
 
 /** Runs the institutions service alone (scaled-out deployments, DATABASE_URL). */

@@ -1,4 +1,4 @@
-import { institutions } from '../../src/db/seed/data';
+import { institutions } from '../../src/seed/data';
 import { buildInstitutionsApp } from '../../src/institutions/app';
 import { openTestDatabase, type TestDatabase } from './test-database';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../src/auth/password';
 import { randomId } from '../../src/auth/secrets';
-import { demoUsers, LENDER_STAFF_EMAIL } from '../../src/db/seed/data';
+import { demoUsers, LENDER_STAFF_EMAIL } from '../../src/seed/data';
 import type { startTestGateway } from './gateway';
 
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
@@ -11,7 +11,7 @@ export const ADMIN = demoUsers.find((user) => user.roleId === 3)!;
 export const DEMO_BORROWER = demoUsers.find((user) => user.roleId === 1)!;
 export const STAFF_PASSWORD = 'a long enough staff passphrase';
 
-/** Seeded Kobo Credit borrowers (see server/src/db/seed/data/loans.ts). */
+/** Seeded Kobo Credit borrowers (see server/src/seed/data/loans.ts). */
 export const AWAITING_BORROWER = { email: 'damilola.akande@lendbridge.example', regNo: 'LHS-21560' };
 export const RENEWING_BORROWER = { email: 'chinedu.okeke@lendbridge.example', regNo: 'ZT-1066' };
 export const OVERDUE_BORROWER = { email: 'ifeoma.nwachukwu@lendbridge.example', regNo: 'FCS-302215' };

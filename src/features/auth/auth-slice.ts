@@ -6,7 +6,7 @@ import { login, type LoginAnswer, type LoginCredentials } from './api/login';
 import { logout } from './api/logout';
 import { saveSession, type Session } from './session';
 
-/** SPEC.md §8's words, spelled exactly as written there. */
+/** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Inputed credentials are invalid. Please check and try again.';
 export const NOT_A_BORROWER_MESSAGE = 'Login Unsuccessful';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
@@ -49,7 +49,7 @@ function unconfirmedUserIdOf(error: ApiError): string | undefined {
   return typeof data.userId === 'string' ? data.userId : undefined;
 }
 
-/** Turns a failed login call into what the form shows (SPEC.md §8). */
+/** Turns a failed login call into what the form shows (docs/requirements.md#messages). */
 export function describeLoginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) return { message: GENERIC_ERROR_MESSAGE };
   if (error.reason === 'invalid_grant') return { message: INVALID_CREDENTIALS_MESSAGE };
@@ -60,9 +60,9 @@ export function describeLoginFailure(error: unknown): LoginFailure {
 }
 
 /**
- * SPEC.md §7 reads requestSuccessful first: an answer that says the login failed is a failure
- * with the server's message, whatever else it carries. SPEC.md §4: the session is stored only
- * when the account is a borrower's (isUser true).
+ * The login reads requestSuccessful first: an answer that says the login failed is a failure with
+ * the server's message, whatever else it carries. The session is stored only when the account is a
+ * borrower's (isUser true, docs/requirements.md#login-needs-is-user).
  */
 export const logIn = createAsyncThunk<Session, LoginCredentials, { rejectValue: LoginFailure }>(
   'auth/logIn',
@@ -142,9 +142,9 @@ export const { sessionRestored, noSession, sessionExpired, profileUpdated } = au
 export const authReducer = authSlice.reducer;
 
 /**
- * The person on this tab logged out, or their session expired or was refused by the gateway.
- * SPEC.md §4: that clears everything, so every slice holding their data goes back to its initial
- * state on it.
+ * The person on this tab logged out, or their session expired or was refused by the gateway. That
+ * clears everything (docs/requirements.md#session-end), so every slice holding their data goes back
+ * to its initial state on it.
  */
 export const sessionEnded = isAnyOf(logOut.fulfilled, sessionExpired);
 

@@ -7,7 +7,10 @@ import {
   VALID_UNTIL_KEY,
 } from '../../lib/session-storage';
 
-/** Where the logged-in person's details live beside the validity (SPEC.md §4: local storage). */
+/**
+ * Where the logged-in person's details live beside the validity (local storage,
+ * docs/requirements.md#session-storage).
+ */
 export const USER_KEY = 'lb_user';
 export const ROLE_ID_KEY = 'lb_role_id';
 

@@ -13,7 +13,10 @@ import {
   type ListState,
 } from './remote-lists';
 
-/** The design card's `providers` slice: who lends, on what terms, and which kinds of loan. */
+/**
+ * The `providers` slice (docs/requirements.md#slice-names): who lends, on what terms, and which
+ * kinds of loan.
+ */
 export interface ProviderItems {
   providers: Provider;
   providerSettings: ProviderSetting;

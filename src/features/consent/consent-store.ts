@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
 
 /**
- * The visitor's analytics choice. 'unknown' until they choose. It is kept in a first-party
- * cookie rather than localStorage because ending a session clears localStorage (SPEC.md §4),
- * and logging out must not forget a refusal.
+ * The visitor's analytics choice. 'unknown' until they choose. It is kept in a first-party cookie
+ * rather than localStorage because ending a session clears localStorage
+ * (docs/requirements.md#session-end), and logging out must not forget a refusal.
  */
 export type ConsentChoice = 'granted' | 'denied';
 export type ConsentState = ConsentChoice | 'unknown';

@@ -1,6 +1,9 @@
 import type { Metric } from 'web-vitals';
 
-/** SPEC.md §9: Web Vitals are sent in batches, 3000 ms after the last measurement. */
+/**
+ * docs/requirements.md#c-vitals-debounce: Web Vitals are sent in batches, 3000 ms after the last
+ * measurement.
+ */
 export const VITALS_DEBOUNCE_MS = 3000;
 
 export interface VitalSample {

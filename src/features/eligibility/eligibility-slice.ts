@@ -19,7 +19,7 @@ const eligibilitySlice = createSlice({
   name: 'eligibility',
   initialState: initialEligibilityState,
   reducers: {
-    /** SPEC.md §4: steps advance by one… */
+    /** Steps advance by one (docs/requirements.md#eligibility-wizard). */
     nextStep(state) {
       state.activeStep = Math.min(state.activeStep + 1, LAST_STEP);
     },
@@ -41,7 +41,7 @@ const eligibilitySlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // SPEC.md §4: the result sets status and feedBack, then the wizard advances one step.
+    // The result sets status and feedBack, then the wizard advances one step.
     builder
       .addCase(checkEligibility.fulfilled, (state, action) => {
         state.status = action.payload.eligible;

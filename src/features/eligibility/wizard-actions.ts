@@ -9,8 +9,9 @@ import { checkEligibility as postEligibilityCheck, type EligibilityAnswer } from
  */
 
 /**
- * SPEC.md §3's eligibility state, exactly: the step on screen, whether the last check found the
- * borrower eligible, and its feedback (the outcome when eligible, the server's message when not).
+ * The eligibility state, exactly (docs/requirements.md#eligibility-state): the step on screen,
+ * whether the last check found the borrower eligible, and its feedback (the outcome when eligible,
+ * the server's message when not).
  */
 export interface EligibilityState {
   activeStep: number;
@@ -19,8 +20,9 @@ export interface EligibilityState {
 }
 
 /**
- * SPEC.md §3's loan application verification data, held on the client while the borrower moves
- * through the wizard: what they chose, and what the last check verified.
+ * The loan application verification data (docs/requirements.md#verification-data), held on the
+ * client while the borrower moves through the wizard: what they chose, and what the last check
+ * verified.
  */
 export interface LoanApplication {
   organizationCode: string;
@@ -56,7 +58,7 @@ export interface SavedWizard {
 /** Why the check was refused; the field is the one the gateway named (amount, regNo, loanType…). */
 export type CheckFailure = CallFailure;
 
-/** SPEC.md §4: reset to 0, forgetting the answers and the last result. */
+/** Reset to 0, forgetting the answers and the last result. */
 export const resetWizard = createAction('eligibility/resetWizard');
 
 /** Puts back what this tab held before a reload (read and checked by wizard-storage.ts). */

@@ -2,10 +2,11 @@ import type { LenderSession } from '@lendbridge/contract';
 import { clearSession, hasValidityPassed, readToken, storeToken } from '../../lib/session-storage';
 
 /**
- * The workspace keeps its token where the borrower site keeps its own (SPEC.md §4: a cookie and
- * a validity in local storage), so the one API client sends it and enforces the 300-second
- * margin. It stores no user beside it: the borrower site then sees no borrower session, and the
- * workspace asks the gateway who is logged in (GET /api/Lender/me) on every page load.
+ * The workspace keeps its token where the borrower site keeps its own
+ * (docs/requirements.md#session-storage: a cookie and a validity in local storage), so the one API
+ * client sends it and enforces the 300-second margin. It stores no user beside it: the borrower
+ * site then sees no borrower session, and the workspace asks the gateway who is logged in (GET
+ * /api/Lender/me) on every page load.
  */
 export function saveLenderSession({ token, expires }: LenderSession, now = Date.now()): void {
   // Whoever was logged in on this device before (a borrower, say) is logged out first.

@@ -8,7 +8,10 @@ import { getLoanHistory } from './api/get-loan-history';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** SPEC.md §3's lists held for the dashboard: the user's current loan and their loan history. */
+/**
+ * The lists held for the dashboard (docs/requirements.md#lists): the user's current loan and their
+ * loan history.
+ */
 export interface LoansState {
   /** Whose loans these are: another borrower logging in on this tab starts from nothing. */
   owner: string | null;

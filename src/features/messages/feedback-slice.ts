@@ -2,9 +2,12 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '../auth/auth-slice';
 import { sendFeedback as postFeedback } from './api/send-feedback';
 
-/** The design card's `feedback` slice. */
+/** The `feedback` slice (docs/requirements.md#slice-names). */
 export interface FeedbackState {
-  /** SPEC.md §4: set when feedback was received, so the form thanks the person in its place. */
+  /**
+   * Set when feedback was received, so the form thanks the person in its place
+   * (docs/requirements.md#flags).
+   */
   feedbackStatus: boolean;
   feedbackSending: boolean;
 }
@@ -20,8 +23,8 @@ export interface FeedbackDraft {
 }
 
 /**
- * SPEC.md §7: a failed feedback call is logged and never shown, so the thunk rejects quietly and
- * the person can simply try again.
+ * docs/requirements.md#feedback-failure: a failed feedback call is logged and never shown, so the
+ * thunk rejects quietly and the person can simply try again.
  */
 export const sendFeedback = createAsyncThunk<void, FeedbackDraft, { rejectValue: null }>(
   'feedback/send',
@@ -56,7 +59,7 @@ export const feedbackSlice = createSlice({
       .addCase(sendFeedback.rejected, (state) => {
         state.feedbackSending = false;
       })
-      // SPEC.md §4: the end of a session clears everything, the thanks of the person leaving too.
+      // The end of a session clears everything, the thanks of the person leaving too.
       .addMatcher(sessionEnded, () => initialFeedbackState);
   },
 });

@@ -41,7 +41,7 @@ export interface MessageFormOptions<K extends string> {
   idOf: (field: K) => string;
   /** Sends the trimmed values; `website` is the honeypot's content ('' for people). */
   send: (values: Record<K, string>, website: string) => Promise<void>;
-  /** Shown once the gateway has the message (SPEC.md §8's words). */
+  /** Shown once the gateway has the message (docs/requirements.md#messages). */
   successMessage: string;
 }
 

@@ -5,12 +5,15 @@ import { failureOf, type CallFailure } from '../../lib/api-client';
 import { noLiveSession } from '../auth/auth-slice';
 import { createReferral } from './api/create-referral';
 
-/** SPEC.md §8's words, spelled exactly as written there. */
+/** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const REFERRAL_SENT_MESSAGE = 'Thank you for the referral, message sent successfully';
 
-/** The design card's `referral` slice. */
+/** The `referral` slice (docs/requirements.md#slice-names). */
 export interface ReferralState {
-  /** SPEC.md §4: set by a successful referral; the dashboard thanks the person once and clears it. */
+  /**
+   * Set by a successful referral (docs/requirements.md#flags); the dashboard thanks the person once
+   * and clears it.
+   */
   referralStatus: boolean;
 }
 

@@ -98,7 +98,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('credentials on each call (SPEC.md §4)', () => {
+describe('credentials on each call', () => {
   let client: AxiosInstance;
   let sent: InternalAxiosRequestConfig[];
   let sessionExpired: jest.Mock<void, []>;
@@ -287,7 +287,7 @@ describe('failed calls become ApiError', () => {
   });
 });
 
-describe('a 401 on an authenticated call ends the session (SPEC.md §4)', () => {
+describe('a 401 on an authenticated call ends the session', () => {
   let unauthorized: jest.Mock<void, []>;
 
   beforeEach(() => {

@@ -11,7 +11,10 @@ import { ReferAFriendForm } from '../../features/referrals/components/refer-a-fr
 import { ReferralList } from '../../features/referrals/components/referral-list';
 import { Link } from '../../lib/link';
 
-/** The session's person is the referrer (SPEC.md §3: userName and userEmail come from the session). */
+/**
+ * The session's person is the referrer (docs/requirements.md#referral-payload: userName and
+ * userEmail come from the session).
+ */
 function ReferralForm() {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;

@@ -10,7 +10,7 @@ import {
 } from '../../auth/rate-limiter';
 import { randomId } from '../../auth/secrets';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { NotAuthenticated } from '../../errors/domain-errors';
 import { findUserByEmail, type UserRow } from './users-repository';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -46,7 +46,7 @@ export async function createCredentialCheck(db: Queryable, limiter: RateLimiter)
     const passwordMatches = await verifyPassword(user?.passwordHash ?? decoyHash, password);
     if (!user || !passwordMatches) {
       await countSpread(limiter, attempt);
-      throw new HttpError(401, INVALID_CREDENTIALS, { error: 'invalid_grant' });
+      throw new NotAuthenticated(INVALID_CREDENTIALS, { reason: 'invalid_grant' });
     }
     await rememberSource(limiter, attempt);
     return user;

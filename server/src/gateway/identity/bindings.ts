@@ -1,7 +1,7 @@
 import { IDENTITY_CODE } from '@lendbridge/contract';
 import { hashToken, randomToken } from '../../auth/secrets';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { Conflict } from '../../errors/domain-errors';
 
 /** How long a browser may use a proven code before it must log in (or prove again). */
 export const PROOF_LIFETIME_HOURS = 24;
@@ -58,7 +58,7 @@ export async function bindMember(tx: Queryable, proof: Proof, userId: number): P
      RETURNING member_id`,
     [proof.memberId, userId, proof.contact],
   );
-  if (rows.length === 0) throw new HttpError(409, IDENTITY_BOUND_ELSEWHERE, { error: 'identity_bound' });
+  if (rows.length === 0) throw new Conflict(IDENTITY_BOUND_ELSEWHERE, { reason: 'identity_bound' });
   await tx.query(
     'UPDATE loan_applications SET user_id = $2 WHERE identity_proof_id = $1 AND user_id IS NULL',
     [proof.id, userId],

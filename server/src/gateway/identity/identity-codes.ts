@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { IDENTITY_CODE } from '@lendbridge/contract';
 import { randomId } from '../../auth/secrets';
 import type { Queryable } from '../../db/database';
-import type { MemberRow } from '../marketplace/catalogue-facts';
+import type { MemberRow } from '../../core/catalogue-facts';
 
 /** Which roster entry a code is for, as typed: organisation and normalised number. */
 export interface CodeKey {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import type { MemberRow } from '../marketplace/catalogue-facts';
+import { Conflict } from '../../errors/domain-errors';
+import type { MemberRow } from '../../core/catalogue-facts';
 import { bindingOf, bindMember, findProof } from './bindings';
 
 /** Who a check may speak about, and to whom its offers will belong. */
@@ -30,10 +30,9 @@ export async function provenIdentity(
     }
     // The person proved it is them, so telling them their number has an account reveals nothing new.
     if (await bindingOf(db, member.id)) {
-      throw new HttpError(
-        409,
+      throw new Conflict(
         'This staff or registration number is linked to a Lendbridge account. Log in to check, borrow and renew in this name.',
-        { error: 'identity_bound' },
+        { reason: 'identity_bound' },
       );
     }
     return { userId: null, identityProofId: proof.id };

@@ -7,8 +7,8 @@ import type {
   Repayment,
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { disclosedContact } from '../marketplace/disclosures';
+import { NotFound } from '../../errors/domain-errors';
+import { disclosedContact } from '../../core/disclosures';
 import {
   LOAN_NOT_FOUND,
   LOAN_RECORD_COLUMNS,
@@ -17,9 +17,9 @@ import {
   outstandingOf,
   quoteOf,
   type LoanRecord,
-} from '../marketplace/loan-records';
-import { renewalsOf } from '../marketplace/loans';
-import { datedSchedule, dayOf, overdueAmount } from '../marketplace/schedule';
+} from '../../core/loan-records';
+import { renewalsOf } from '../../core/renewal-records';
+import { datedSchedule, dayOf, overdueAmount } from '../../core/schedule';
 import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
 
 /** Which providers' rows a read covers; null: every provider's (an admin). */
@@ -125,7 +125,7 @@ export async function findLenderLoan(
     [loanId, scope.providerIds],
   );
   const loan = rows[0];
-  if (!loan) throw new HttpError(404, LOAN_NOT_FOUND, { error: 'not_found' });
+  if (!loan) throw new NotFound(LOAN_NOT_FOUND, { reason: 'not_found' });
   return loan;
 }
 

@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { audit } from '../marketplace/audit';
-import { formatDate, formatMoney } from '../marketplace/format';
-import { LOAN_NOT_FOUND, lockLoan, outstandingOf, type LoanRecord } from '../marketplace/loan-records';
-import { dayOf, startOfDay } from '../marketplace/schedule';
-import { assertLoanTransition } from '../marketplace/state-machine';
+import { Conflict, InvalidInput, NotFound } from '../../errors/domain-errors';
+import { audit } from '../../core/audit';
+import { formatDate, formatMoney } from '../../core/format';
+import { LOAN_NOT_FOUND, lockLoan, outstandingOf, type LoanRecord } from '../../core/loan-records';
+import { dayOf, startOfDay } from '../../core/schedule';
+import { assertLoanTransition } from '../../core/state-machine';
 import { applyRepayment, lockProviderRepayments, tomorrow } from './repayments';
 
 export interface PayoutInput {
@@ -30,7 +30,7 @@ async function providerOfLoan(tx: Queryable, loanId: string, providerId?: number
     [loanId, providerId ?? null],
   );
   const found = rows[0];
-  if (!found) throw new HttpError(404, LOAN_NOT_FOUND, { error: 'not_found' });
+  if (!found) throw new NotFound(LOAN_NOT_FOUND, { reason: 'not_found' });
   return found.providerId;
 }
 
@@ -48,8 +48,7 @@ export async function recordPayout(tx: Queryable, input: PayoutInput): Promise<R
   assertLoanTransition(loan.status, 'active');
   const accepted = dayOf(loan.acceptedAt);
   if (input.paidOn < accepted || input.paidOn > tomorrow(input.today)) {
-    throw new HttpError(
-      400,
+    throw new InvalidInput(
       `The payout date must be between the day the offer was accepted (${formatDate(loan.acceptedAt)}) and today.`,
       { field: 'paidOn' },
     );
@@ -58,17 +57,16 @@ export async function recordPayout(tx: Queryable, input: PayoutInput): Promise<R
   const settlement = replaced ? outstandingOf(replaced) : 0;
   const netPayout = loan.amountReceived - settlement;
   if (netPayout < 0) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `This renewal loan would pay out ${formatMoney(loan.amountReceived)}, less than the ${formatMoney(settlement)} still owed on the loan it replaces. Cancel it instead. Nothing was changed.`,
-      { error: 'payout_short' },
+      { reason: 'payout_short' },
     );
   }
   if (input.amountPaid !== netPayout) {
     const why = replaced
       ? `${formatMoney(loan.amountReceived)} after the processing fee, less ${formatMoney(settlement)} settling the loan it replaces`
       : `the ${formatMoney(loan.principal)} lent less the ${formatMoney(loan.processingFee)} processing fee`;
-    throw new HttpError(400, `The amount paid out must be ${formatMoney(netPayout)}: ${why}.`, {
+    throw new InvalidInput(`The amount paid out must be ${formatMoney(netPayout)}: ${why}.`, {
       field: 'amountPaid',
     });
   }

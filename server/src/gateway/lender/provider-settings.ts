@@ -5,8 +5,8 @@ import type {
   Organization,
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { audit } from '../marketplace/audit';
+import { InvalidInput, NotFound } from '../../errors/domain-errors';
+import { audit } from '../../core/audit';
 
 /**
  * A provider's terms per loan type, as staff edit them. The eligibility check, the offering
@@ -68,7 +68,7 @@ export async function providerSettings(db: Queryable, providerId: number): Promi
     [providerId],
   );
   const provider = providers[0];
-  if (!provider) throw new HttpError(404, LENDER_NOT_FOUND, { error: 'not_found' });
+  if (!provider) throw new NotFound(LENDER_NOT_FOUND, { reason: 'not_found' });
   const { rows } = await db.query<SettingRow>(`${SETTING_SELECT} GROUP BY t.id, s.id ORDER BY t.id`, [
     providerId,
   ]);
@@ -87,7 +87,7 @@ async function settingFor(
     providerId,
     loanTypeId,
   ]);
-  if (!rows[0]) throw new HttpError(404, 'We do not offer that loan type.', { field: 'loanTypeId' });
+  if (!rows[0]) throw new NotFound('We do not offer that loan type.', { field: 'loanTypeId' });
   return toSetting(rows[0]);
 }
 
@@ -111,12 +111,12 @@ export async function updateLoanTypeSetting(
   terms: LoanTypeTermsRequest,
 ): Promise<LenderLoanTypeSetting> {
   if (terms.minAmount > terms.maxAmount) {
-    throw new HttpError(400, 'The smallest amount must not be more than the largest.', {
+    throw new InvalidInput('The smallest amount must not be more than the largest.', {
       field: 'maxAmount',
     });
   }
   if (terms.minTenorMonths > terms.maxTenorMonths) {
-    throw new HttpError(400, 'The shortest period must not be longer than the longest.', {
+    throw new InvalidInput('The shortest period must not be longer than the longest.', {
       field: 'maxTenorMonths',
     });
   }
@@ -127,8 +127,7 @@ export async function updateLoanTypeSetting(
   );
   const unknown = codes.filter((code) => !known.some((row) => row.code === code));
   if (unknown.length > 0 || new Set(codes).size !== codes.length) {
-    throw new HttpError(
-      400,
+    throw new InvalidInput(
       unknown.length > 0
         ? `We do not know these employers or schools: ${unknown.join(', ')}.`
         : 'Each employer or school may be listed once.',

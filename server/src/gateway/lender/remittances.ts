@@ -8,15 +8,15 @@ import type {
   RemittanceUploadSummary,
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { audit } from '../marketplace/audit';
-import { regNoKey } from '../marketplace/catalogue-facts';
-import { formatMoney } from '../marketplace/format';
+import { audit } from '../../core/audit';
+import { regNoKey } from '../../core/catalogue-facts';
+import { formatMoney } from '../../core/format';
 import {
   LOAN_RECORD_COLUMNS,
   LOAN_RECORD_FROM,
   outstandingOf,
   type LoanRecord,
-} from '../marketplace/loan-records';
+} from '../../core/loan-records';
 import { fetchPage, pageOf, pagingOf, sqlFilters } from './query-builder';
 import type { RemittanceLine } from './remittance-csv';
 import {

@@ -7,12 +7,12 @@ import {
   type RenewalStatus,
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { audit } from '../marketplace/audit';
-import { formatMoney } from '../marketplace/format';
-import { lockLoan, outstandingOf } from '../marketplace/loan-records';
-import { insertOffer } from '../marketplace/offers';
-import { assertRenewalTransition } from '../marketplace/state-machine';
+import { Conflict, NotFound } from '../../errors/domain-errors';
+import { audit } from '../../core/audit';
+import { formatMoney } from '../../core/format';
+import { lockLoan, outstandingOf } from '../../core/loan-records';
+import { insertOffer } from '../../core/offer-records';
+import { assertRenewalTransition } from '../../core/state-machine';
 import type { ReadScope } from './loan-views';
 import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
 
@@ -155,7 +155,7 @@ export async function findLenderRenewal(db: Queryable, renewalId: string): Promi
     `SELECT ${RENEWAL_VIEW_COLUMNS} ${RENEWAL_FROM} WHERE rr.id = $1`,
     [renewalId],
   );
-  if (!rows[0]) throw new HttpError(404, RENEWAL_NOT_FOUND, { error: 'not_found' });
+  if (!rows[0]) throw new NotFound(RENEWAL_NOT_FOUND, { reason: 'not_found' });
   return toLenderRenewal(rows[0]);
 }
 
@@ -181,7 +181,7 @@ async function lockRenewal(tx: Queryable, renewalId: string, providerId: number)
      WHERE rr.id = $1 AND l.provider_id = $2 FOR UPDATE OF rr`,
     [renewalId, providerId],
   );
-  if (!rows[0]) throw new HttpError(404, RENEWAL_NOT_FOUND, { error: 'not_found' });
+  if (!rows[0]) throw new NotFound(RENEWAL_NOT_FOUND, { reason: 'not_found' });
   return rows[0];
 }
 
@@ -206,19 +206,17 @@ export async function approveRenewal(
   assertRenewalTransition(renewal.status, 'approved');
   const old = await lockLoan(tx, renewal.loanId);
   if (old.status !== 'active') {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `The loan this request would renew is no longer being repaid (it is ${old.status.replace('_', ' ')}), so there is nothing to renew: decline the request.`,
-      { error: 'illegal_transition' },
+      { reason: 'illegal_transition' },
     );
   }
   const quote = proposedLoan(renewal);
   const settlementAmount = outstandingOf(old);
   if (quote.amountReceived < settlementAmount) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `The new loan would pay out ${formatMoney(quote.amountReceived)}, less than the ${formatMoney(settlementAmount)} still owed: decline the request.`,
-      { error: 'payout_short' },
+      { reason: 'payout_short' },
     );
   }
   const { rows: applications } = await tx.query<{ id: string }>(

@@ -1,11 +1,11 @@
 import type { RepaymentSource } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { audit } from '../marketplace/audit';
-import { formatDate } from '../marketplace/format';
-import { outstandingOf, type LoanRecord } from '../marketplace/loan-records';
-import { dayOf, startOfDay } from '../marketplace/schedule';
-import { assertTakesRepayments } from '../marketplace/state-machine';
+import { Conflict, InvalidInput } from '../../errors/domain-errors';
+import { audit } from '../../core/audit';
+import { formatDate } from '../../core/format';
+import { outstandingOf, type LoanRecord } from '../../core/loan-records';
+import { dayOf, startOfDay } from '../../core/schedule';
+import { assertTakesRepayments } from '../../core/state-machine';
 
 /**
  * Repayments of one provider's loans are written one transaction at a time (a transaction-scoped
@@ -144,14 +144,13 @@ export async function recordManualRepayment(
 ): Promise<AppliedRepayment> {
   assertTakesRepayments(loan.status);
   const dateProblem = repaymentDateProblem(loan, input.paidOn, today);
-  if (dateProblem) throw new HttpError(400, dateProblem, { field: 'paidOn' });
+  if (dateProblem) throw new InvalidInput(dateProblem, { field: 'paidOn' });
   const recorded = await recordedReferences(tx, loan.providerId, [input.reference]);
   const earlier = recorded.get(referenceKey(input.reference));
   if (earlier) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       `A repayment with the reference ${input.reference.trim()} was already recorded (paid on ${earlier}). Nothing was changed.`,
-      { error: 'duplicate_reference', field: 'reference' },
+      { reason: 'duplicate_reference', field: 'reference' },
     );
   }
   return applyRepayment(tx, loan, { ...input, source: 'manual', remittanceId: null });

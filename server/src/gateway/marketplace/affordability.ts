@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { existingMonthlyRepayments } from './catalogue-facts';
-import { explainLimit, monthlyRepaymentLimit } from './eligibility-rules';
-import { formatMoney } from './format';
+import { RuleRefused } from '../../errors/domain-errors';
+import { existingMonthlyRepayments } from '../../core/catalogue-facts';
+import { explainLimit, monthlyRepaymentLimit } from '../../core/eligibility-rules';
+import { formatMoney } from '../../core/format';
 
 export interface AffordabilityCheck {
   /** The roster entry, locked by the caller for the rest of its transaction. */
@@ -24,12 +24,11 @@ export async function assertAffordable(tx: Queryable, check: AffordabilityCheck)
   const existing = await existingMonthlyRepayments(tx, check.member.id, check.replacingLoanId);
   const limit = monthlyRepaymentLimit(check.member.monthlyNetPay, check.affordabilityShareBps, existing);
   if (check.monthlyRepayment <= limit) return;
-  throw new HttpError(
-    409,
+  throw new RuleRefused(
     `The monthly repayment of ${formatMoney(check.monthlyRepayment)} is more than your limit of ${formatMoney(limit)} ` +
       `(${explainLimit(check.affordabilityShareBps, existing)}` +
       `${check.replacingLoanId ? ', with the renewed loan replacing this one' : ', counting the loans you have already accepted'}). ` +
       'Nothing was changed.',
-    { error: 'affordability' },
+    { reason: 'affordability' },
   );
 }

@@ -7,12 +7,12 @@ import {
   type Renewal,
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { InvalidInput, NotFound, RuleRefused } from '../../errors/domain-errors';
 import { assertAffordable } from './affordability';
-import { audit } from './audit';
-import { lockMember } from './catalogue-facts';
-import { recordDisclosure, renewalDetails } from './disclosures';
-import { formatMoney } from './format';
+import { audit } from '../../core/audit';
+import { lockMember } from '../../core/catalogue-facts';
+import { recordDisclosure, renewalDetails } from '../../core/disclosures';
+import { formatMoney } from '../../core/format';
 import {
   LOAN_RECORD_COLUMNS,
   LOAN_RECORD_FROM,
@@ -21,10 +21,11 @@ import {
   outstandingOf,
   quoteOf,
   type LoanRecord,
-} from './loan-records';
-import { datedSchedule, dayOf, overdueAmount } from './schedule';
+} from '../../core/loan-records';
+import { renewalsOf, RENEWAL_SELECT, toRenewal, type RenewalRow } from '../../core/renewal-records';
+import { datedSchedule, dayOf, overdueAmount } from '../../core/schedule';
 import { assertStanding } from './standing';
-import { assertRenewable } from './state-machine';
+import { assertRenewable } from '../../core/state-machine';
 
 /** The borrower's calls show the three states the dashboard has words for (see LOAN_STATES). */
 function borrowerStatus(loan: LoanRecord): LoanStatus {
@@ -51,32 +52,6 @@ export function toSummary(loan: LoanRecord): LoanSummary {
     settledByLoanId: loan.settledByLoanId,
     amountOverpaid: loan.amountOverpaid,
   };
-}
-
-interface RenewalRow extends Omit<Renewal, 'requestedAt' | 'decidedAt'> {
-  requestedAt: Date;
-  decidedAt: Date | null;
-}
-
-export const RENEWAL_SELECT = `SELECT rr.id, rr.loan_id AS "loanId", rr.amount, rr.tenor_months AS "tenorMonths",
-  rr.reason, rr.status, rr.requested_at AS "requestedAt", rr.decided_at AS "decidedAt",
-  rr.decision_reason AS "decisionReason",
-  (SELECT n.id FROM loans n WHERE n.renewal_id = rr.id) AS "replacementLoanId"
-  FROM loan_renewals rr`;
-
-export const toRenewal = ({ requestedAt, decidedAt, ...renewal }: RenewalRow): Renewal => ({
-  ...renewal,
-  requestedAt: requestedAt.toISOString(),
-  decidedAt: decidedAt?.toISOString() ?? null,
-});
-
-/** Every renewal asked for on a loan, newest first. */
-export async function renewalsOf(db: Queryable, loanId: string): Promise<Renewal[]> {
-  const { rows } = await db.query<RenewalRow>(
-    `${RENEWAL_SELECT} WHERE rr.loan_id = $1 ORDER BY rr.requested_at DESC, rr.id`,
-    [loanId],
-  );
-  return rows.map(toRenewal);
 }
 
 const BORROWER_LOANS = `SELECT ${LOAN_RECORD_COLUMNS} ${LOAN_RECORD_FROM} WHERE l.user_id = $1 AND l.status <> 'cancelled'`;
@@ -169,9 +144,12 @@ async function renewalFacts(
   return rows[0];
 }
 
-/** A renewal refused by one of the check's rules, named as the check names it. */
-const refused = (status: 400 | 409, rule: EligibilityRule, message: string, field?: string) =>
-  new HttpError(status, message, { error: rule, ...(field ? { field } : {}) });
+/**
+ * A renewal refused by one of the check's rules, named as the check names it: as a rule's
+ * refusal, or as invalid input when the rule is about a value the borrower typed.
+ */
+const refused = (kind: 'rule' | 'input', rule: EligibilityRule, message: string, field?: string) =>
+  new (kind === 'rule' ? RuleRefused : InvalidInput)(message, { reason: rule, ...(field ? { field } : {}) });
 
 /**
  * A renewal (top-up) replaces what is left of an active loan with a new, larger loan from the
@@ -192,8 +170,8 @@ export async function requestRenewal(
 ): Promise<{ renewal: Renewal; providerId: number }> {
   const owned = await renewalFacts(tx, request.loanId, userId);
   if (!owned) {
-    throw new HttpError(404, 'We could not find that loan among yours.', {
-      error: 'not_found',
+    throw new NotFound('We could not find that loan among yours.', {
+      reason: 'not_found',
       field: 'loanId',
     });
   }
@@ -222,11 +200,11 @@ export async function requestRenewal(
     facts.annualInterestRateBps === null ||
     facts.processingFeeBps === null
   ) {
-    throw refused(409, 'loan_type_available', `${lending}, so this loan cannot be renewed.`);
+    throw refused('rule', 'loan_type_available', `${lending}, so this loan cannot be renewed.`);
   }
   if (!facts.lendsToOrganization) {
     throw refused(
-      409,
+      'rule',
       'organization_accepted',
       `${loan.providerName} no longer lends ${loan.loanTypeName} to ${facts.organizationName}, so this loan cannot be renewed.`,
     );
@@ -235,7 +213,7 @@ export async function requestRenewal(
   const lowest = Math.max(facts.minAmount, outstandingBalance + 1);
   if (request.amount < lowest || request.amount > facts.maxAmount) {
     throw refused(
-      400,
+      'input',
       'amount_in_range',
       `The amount must be more than the ${formatMoney(outstandingBalance)} you still owe, at least ${formatMoney(facts.minAmount)} and at most ${formatMoney(facts.maxAmount)}, what ${loan.providerName} lends for ${loan.loanTypeName}.`,
       'amount',
@@ -243,7 +221,7 @@ export async function requestRenewal(
   }
   if (request.tenorMonths < facts.minTenorMonths || request.tenorMonths > facts.maxTenorMonths) {
     throw refused(
-      400,
+      'input',
       'tenor_in_range',
       `${loan.providerName} lends ${loan.loanTypeName} over ${facts.minTenorMonths} to ${facts.maxTenorMonths} months.`,
       'tenorMonths',

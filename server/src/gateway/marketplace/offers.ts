@@ -1,12 +1,13 @@
 import type { LoanQuote, Offer, OfferStatus } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { NotFound } from '../../errors/domain-errors';
 import { assertAffordable } from './affordability';
-import { audit } from './audit';
-import { lockMember, type MemberRow } from './catalogue-facts';
-import { borrowerDetailsForLoan, recordDisclosure } from './disclosures';
+import { audit } from '../../core/audit';
+import { lockMember, type MemberRow } from '../../core/catalogue-facts';
+import { borrowerDetailsForLoan, recordDisclosure } from '../../core/disclosures';
+import { insertOffer } from '../../core/offer-records';
 import { assertStanding } from './standing';
-import { assertOfferTransition, effectiveOfferStatus } from './state-machine';
+import { assertOfferTransition, effectiveOfferStatus } from '../../core/state-machine';
 
 /**
  * Whoever is acting. Offers belong to the account the roster entry is bound to, never to an
@@ -60,48 +61,6 @@ export interface NewApplication {
   expiresAt: Date;
   /** When it happened; the demo seed backdates its history. */
   at: Date;
-}
-
-/**
- * One offer of an application, priced by the quote: open until `expiresAt`, or accepted at once
- * (a renewal the lender approves, on the terms the borrower asked for).
- */
-export async function insertOffer(
-  tx: Queryable,
-  offer: {
-    applicationId: string;
-    providerId: number;
-    quote: LoanQuote;
-    status: 'offered' | 'accepted';
-    at: Date;
-    expiresAt: Date;
-  },
-): Promise<string> {
-  const { quote } = offer;
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO loan_offers (application_id, provider_id, principal, processing_fee, amount_received, tenor_months,
-       annual_interest_rate_bps, apr_bps, monthly_repayment, total_repayment, total_cost_of_credit, status,
-       created_at, expires_at, decided_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-    [
-      offer.applicationId,
-      offer.providerId,
-      quote.principal,
-      quote.processingFee,
-      quote.amountReceived,
-      quote.tenorMonths,
-      quote.annualInterestRateBps,
-      quote.aprBps,
-      quote.monthlyRepayment,
-      quote.totalRepayment,
-      quote.totalCostOfCredit,
-      offer.status,
-      offer.at,
-      offer.expiresAt,
-      offer.status === 'offered' ? null : offer.at,
-    ],
-  );
-  return rows[0]!.id;
 }
 
 /** Stores a passed check and one open offer per eligible provider, each audited as offered. */
@@ -187,14 +146,14 @@ async function lockOwnedOffer(
     [borrower.userId, offerId],
   );
   const found = owned[0];
-  if (!found) throw new HttpError(404, OFFER_NOT_FOUND, { error: 'not_found' });
+  if (!found) throw new NotFound(OFFER_NOT_FOUND, { reason: 'not_found' });
   const member = await lockMember(tx, found.memberId);
   await tx.query('SELECT id FROM loan_applications WHERE id = $1 FOR UPDATE', [found.applicationId]);
   const { rows } = await tx.query<OfferRow>(`SELECT ${OFFER_COLUMNS} ${OFFER_FROM} WHERE o.id = $1`, [
     offerId,
   ]);
   const offer = rows[0];
-  if (!offer) throw new HttpError(404, OFFER_NOT_FOUND, { error: 'not_found' });
+  if (!offer) throw new NotFound(OFFER_NOT_FOUND, { reason: 'not_found' });
   return { offer, member };
 }
 

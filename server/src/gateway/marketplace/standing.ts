@@ -1,6 +1,6 @@
 import type { EligibilityRule } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { RuleRefused } from '../../errors/domain-errors';
 import { bindingOf } from '../identity/bindings';
 
 /** Who the decision is about, as the roster and the organisation stand now. */
@@ -17,7 +17,7 @@ export interface Decision {
   before: string;
 }
 
-const refused = (rule: EligibilityRule, message: string) => new HttpError(409, message, { error: rule });
+const refused = (rule: EligibilityRule, message: string) => new RuleRefused(message, { reason: rule });
 
 /**
  * A decision made on a check's result (accepting an offer, asking for a renewal) runs the check's

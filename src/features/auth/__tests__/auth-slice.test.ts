@@ -99,7 +99,7 @@ describe('auth reducer', () => {
   });
 });
 
-describe('logging in (SPEC.md §4, §8)', () => {
+describe('logging in', () => {
   it('stores the session in the store, local storage and the token cookie when isUser is true', async () => {
     const sent = fakeGateway({ 'POST api/Account/login': loginAnswer() });
     const store = makeStore();

@@ -87,8 +87,8 @@ describe('LoginForm', () => {
     ],
     ['a staff account', loginAnswer({ isUser: false, roleId: 2 }), 'Login Unsuccessful'],
     [
-      // SPEC.md §7 reads requestSuccessful: an answer saying the login failed stores nothing,
-      // even when it carries what looks like a session.
+      // The login reads requestSuccessful: an answer saying the login failed stores nothing, even
+      // when it carries what looks like a session.
       'an answer whose requestSuccessful is false',
       {
         status: 200,

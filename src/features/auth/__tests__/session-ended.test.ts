@@ -44,7 +44,7 @@ async function storeWithAdasData() {
 
 afterEach(() => forgetEverything());
 
-describe('the end of a session clears what the borrower loaded (SPEC.md §4)', () => {
+describe('the end of a session clears what the borrower loaded', () => {
   it.each([
     ['logging out', logOut()],
     ['the session expiring or the gateway refusing the token', sessionExpired()],
@@ -94,7 +94,7 @@ describe('the eligibility wizard and what it proved', () => {
   });
 });
 
-describe('everything personal goes at once (SPEC.md §4: logout or an authentication error clears everything)', () => {
+describe('everything personal goes at once (logout or an authentication error clears everything)', () => {
   /** Ada logged in, with her loans, a referral's and a feedback's thanks, and a wizard under way and saved. */
   async function adasTab(loanAnswer = ok(currentStatus)) {
     saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 });

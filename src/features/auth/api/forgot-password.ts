@@ -3,7 +3,7 @@ import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
 const endpoint = gatewayEndpoint<'forgotPassword'>('GET', 'api/Account/ForgotPassword');
 
-/** SPEC.md §7: a GET whose payload, the email, travels as the query string. */
+/** A GET whose payload, the email, travels as the query string (docs/requirements.md#get-query). */
 export const forgotPassword = async (query: QueryOf<GatewayRoutes['forgotPassword']>): Promise<void> => {
   await callApi(endpoint, { query });
 };

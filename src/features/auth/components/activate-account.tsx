@@ -13,9 +13,9 @@ export const EMAIL_CONFIRMED_MESSAGE = 'Email confirmed successfully, login to c
 type Phase = { kind: 'checking' } | { kind: 'no-token' } | { kind: 'failed'; message: string };
 
 /**
- * Confirms the email address with the token from the link, once, as the page opens. Both
- * outcomes SPEC.md names lead to the login page; anything else (network, server trouble)
- * stays here with a way to try again, since the token is still unused.
+ * Confirms the email address with the token from the link, once, as the page opens. Both outcomes
+ * docs/requirements.md#route-targets names lead to the login page; anything else (network, server
+ * trouble) stays here with a way to try again, since the token is still unused.
  */
 export function ActivateAccount({ search }: { search: string }) {
   const [phase, setPhase] = React.useState<Phase>({ kind: 'checking' });

@@ -13,6 +13,9 @@ export const getApprovedFaqs = async () =>
   (await callApi(faq, { query: { IsApproved: true } })).responseData.items;
 export const getAvailableLoanTypes = async () => (await callApi(availableLoanTypes)).responseData.items;
 export const getTestimonials = async () => (await callApi(testimonials)).responseData.items;
-/** SPEC.md §7: the list holds every organization; only those with status true are offered. */
+/**
+ * docs/requirements.md#organization: the list holds every organization; only those with status true
+ * are offered.
+ */
 export const getActiveOrganizations = async () =>
   (await callApi(organizations)).responseData.items.filter((org) => org.status === true);

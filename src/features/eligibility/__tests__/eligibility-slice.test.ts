@@ -28,7 +28,7 @@ const request = {
   email: 'demo@lendbridge.example',
 };
 
-describe('the eligibility wizard state (SPEC.md §3–4)', () => {
+describe('the eligibility wizard state', () => {
   it('starts at step 0, not eligible, with no feedback', () => {
     expect(eligibilityReducer(undefined, { type: 'init' })).toEqual({
       activeStep: 0,

@@ -55,9 +55,10 @@ export interface EligibilityWizardProps {
 }
 
 /**
- * SPEC.md §4's wizard: five steps, moved one at a time, with the check between the last two.
- * The second proves the person is the roster entry (an emailed code) before anything personal.
- * Memoised, so the page's other updates do not redraw the step being filled in.
+ * The wizard (docs/requirements.md#eligibility-wizard): five steps, moved one at a time, with the
+ * check between the last two. The second proves the person is the roster entry (an emailed code)
+ * before anything personal. Memoised, so the page's other updates do not redraw the step being
+ * filled in.
  */
 export const EligibilityWizard = React.memo(function EligibilityWizard({
   organizations,
@@ -92,7 +93,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
     moved.current = true;
     dispatch(nextStep());
   };
-  /** SPEC.md §4 moves back one step at a time; going back further is several such moves. */
+  /** The wizard moves back one step at a time; going back further is several such moves. */
   const backTo = (target: WizardStep) => {
     moved.current = true;
     for (let index = activeStep; index > stepIndex(target); index -= 1) dispatch(previousStep());

@@ -17,7 +17,7 @@ import { renewLoan } from '../api/renew-loan';
 import { RENEWAL_STATUS_TEXT } from '../loan-labels';
 import { TenorField } from '../../../components/forms/tenor-field';
 
-/** SPEC.md §8's words, spelled exactly as written there. */
+/** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const RENEWAL_SUBMITTED_MESSAGE = 'Loan Renewal request submitted successfully';
 export const RENEWAL_ERROR_MESSAGE = 'Loan Renewal error. Try again';
 
@@ -28,7 +28,10 @@ type Field = 'amount' | 'tenorMonths' | 'reason';
 const FIELDS: readonly Field[] = ['amount', 'tenorMonths', 'reason'];
 const idOf = (field: Field) => `renewal-${field}`;
 
-/** What a failed renewal shows: the server's message, or SPEC.md's words when there is none. */
+/**
+ * What a failed renewal shows: the server's message, or the product's words when there is none
+ * (docs/requirements.md#m-renewal-error).
+ */
 export function renewalFailure(error: unknown): { message: string; field?: Field } {
   if (!(error instanceof ApiError) || error.status === null || error.message === GENERIC_ERROR_MESSAGE) {
     return { message: RENEWAL_ERROR_MESSAGE };

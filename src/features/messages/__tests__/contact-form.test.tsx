@@ -14,7 +14,7 @@ async function fillIn(user: User) {
 }
 
 describe('ContactForm', () => {
-  it("sends the message and says SPEC.md's 'Message submitted successfully', emptying the form", async () => {
+  it("sends the message and says 'Message submitted successfully', emptying the form", async () => {
     const sent = fakeGateway({ 'POST api/Contact': ok({}, 'Message submitted successfully') });
     const { user } = renderWithProviders(<ContactForm />);
 

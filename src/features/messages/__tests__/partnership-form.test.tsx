@@ -16,7 +16,7 @@ async function fillIn(user: User) {
 }
 
 describe('PartnershipForm', () => {
-  it("sends the enquiry and says SPEC.md's 'Thank you, message sent successfully'", async () => {
+  it("sends the enquiry and says 'Thank you, message sent successfully'", async () => {
     const sent = fakeGateway({ 'POST api/Partner/create': ok({}) });
     const { user } = renderWithProviders(<PartnershipForm />);
 

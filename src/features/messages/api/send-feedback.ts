@@ -3,7 +3,10 @@ import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 
 const endpoint = gatewayEndpoint<'createFeedback'>('POST', 'api/Feedback/create');
 
-/** SPEC.md §3: the message travels as `comment`. A logged-in person's token goes along as usual. */
+/**
+ * docs/requirements.md#feedback-payload: the message travels as `comment`. A logged-in person's
+ * token goes along as usual.
+ */
 export const sendFeedback = async (feedback: FeedbackRequest): Promise<void> => {
   await callApi(endpoint, { body: feedback });
 };

@@ -5,7 +5,7 @@ import { sendContactMessage } from '../api/send-contact-message';
 import { useMessageForm, withHoneypot, type FieldRule } from '../use-message-form';
 import { MessageFormFrame } from './message-form-frame';
 
-/** SPEC.md §8's words, spelled exactly as written there. */
+/** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const CONTACT_SENT_MESSAGE = 'Message submitted successfully';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;

@@ -16,9 +16,9 @@ const RULES = {
 };
 
 /**
- * The feedback form in every page's footer, in plain markup (see feedback-form.module.css).
- * Success thanks the person in its place; a failure is only logged (SPEC.md §7), so the text
- * stays in the field and can be sent again.
+ * The feedback form in every page's footer, in plain markup (see feedback-form.module.css). Success
+ * thanks the person in its place; a failure is only logged (docs/requirements.md#feedback-failure),
+ * so the text stays in the field and can be sent again.
  */
 export function FeedbackForm() {
   const dispatch = useAppDispatch();

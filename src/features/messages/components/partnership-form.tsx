@@ -7,7 +7,7 @@ import { sendPartnershipEnquiry } from '../api/send-partnership-enquiry';
 import { useMessageForm, withHoneypot, type FieldRule } from '../use-message-form';
 import { MessageFormFrame } from './message-form-frame';
 
-/** SPEC.md §8's words, spelled exactly as written there. */
+/** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const PARTNERSHIP_SENT_MESSAGE = 'Thank you, message sent successfully';
 
 /** Every kind the gateway accepts, with the words people choose from. */

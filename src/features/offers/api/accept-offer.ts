@@ -5,7 +5,7 @@ import { idempotencyHeaders } from '../../../lib/idempotency';
 const endpoint = gatewayEndpoint<'acceptOffer'>('POST', 'api/LoanTransaction/accept_offer/:id');
 
 export interface OfferAnswer {
-  /** SPEC.md §7's boolean responseData: false means the offer was not answered. */
+  /** The boolean responseData: false means the offer was not answered. */
   done: boolean;
   message: string;
 }

@@ -195,7 +195,7 @@ function AcceptForm({
         const answer = await acceptOffer(offer.id, keys.keyFor({ offerId: offer.id, consent: true }));
         // Answered either way, so trying again is a new request with a new key.
         keys.settled();
-        // SPEC.md §7: the boolean responseData says whether the offer was accepted.
+        // The boolean responseData says whether the offer was accepted.
         if (answer.done) onAccepted(offer, answer.message);
         else setFailure(answer.message || OFFER_NOT_ACCEPTED_MESSAGE);
       } catch (error) {

@@ -39,8 +39,8 @@ export function DeclineOfferButton({
         const answer = await declineOffer(offer.id, keys.keyFor({ offerId: offer.id }));
         // Answered either way, so trying again is a new request with a new key.
         keys.settled();
-        // SPEC.md §7: the boolean responseData says whether the offer was declined; if not, the
-        // dialog stays open and says so.
+        // The boolean responseData says whether the offer was declined; if not, the dialog stays
+        // open and says so.
         if (!answer.done) {
           setError(answer.message || OFFER_NOT_DECLINED_MESSAGE);
           return;

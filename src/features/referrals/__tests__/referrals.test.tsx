@@ -27,7 +27,7 @@ describe('referrals slice', () => {
     expect(selectReferralStatus(store.getState())).toBe(true);
   });
 
-  it('describes a network failure in SPEC.md’s words', async () => {
+  it('describes a network failure in the product’s words', async () => {
     fakeGateway({ 'POST api/Refer/create': 'network-error' });
     const result = await makeStore().dispatch(sendReferral(details));
     expect(result.payload).toEqual({ message: 'An error occured, please try again' });

@@ -32,7 +32,10 @@ export interface Referrer {
   email: string;
 }
 
-/** Rendered inside RequireSession: the referrer is the logged-in person (SPEC.md §3's userName and userEmail). */
+/**
+ * Rendered inside RequireSession: the referrer is the logged-in person (userName and userEmail,
+ * docs/requirements.md#referral-payload).
+ */
 export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
   const dispatch = useAppDispatch();
   const { submitting, run } = useSubmission();

@@ -4,10 +4,10 @@ import { StatusAlert } from '../../../components/forms/form-alerts';
 import { REFERRAL_SENT_MESSAGE, referralThanksShown, selectReferralStatus } from '../referral-slice';
 
 /**
- * Thanks the person on the page a successful referral leads to (SPEC.md: /dashboard). It shows
- * only where it was mounted with the flag already set, so the referral page itself, still on
- * screen while the call finishes, does not flash it; once shown the flag is cleared, so the next
- * dashboard page does not repeat it.
+ * Thanks the person on the page a successful referral leads to (/dashboard,
+ * docs/requirements.md#route-targets). It shows only where it was mounted with the flag already
+ * set, so the referral page itself, still on screen while the call finishes, does not flash it;
+ * once shown the flag is cleared, so the next dashboard page does not repeat it.
  */
 export function ReferralThanks() {
   const dispatch = useAppDispatch();

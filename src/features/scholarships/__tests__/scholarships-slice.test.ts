@@ -11,7 +11,7 @@ import {
 import { envelope, oau, pageOf, serveInstitutions, unilag } from './fixtures';
 
 describe('reading institutions from the institutions service', () => {
-  it('asks for SPEC.md’s page size of 10000 and pages on when the service caps it', async () => {
+  it('asks for the product’s page size of 10000 and pages on when the service caps it', async () => {
     const sent = serveInstitutions((config) => {
       const { pageIndex } = config.params as { pageIndex: number };
       const items = [unilag, oau].slice(pageIndex, pageIndex + 1);

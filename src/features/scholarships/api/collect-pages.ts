@@ -1,6 +1,9 @@
 import type { InstitutionsPage, InstitutionWithScholarships } from '@lendbridge/contract';
 
-/** SPEC.md §9: clients ask for this many institutions a page; the service may apply less. */
+/**
+ * docs/requirements.md#c-institutions-page-size: clients ask for this many institutions a page; the
+ * service may apply less.
+ */
 export const DEFAULT_PAGE_SIZE = 10_000;
 
 /** A bound on the loop, so a server that misreports its total cannot keep a client asking forever. */

@@ -1,5 +1,5 @@
 -- Accounts. roleId 1 is a borrower (isUser true); 2 lender staff and 3 platform admin use
--- other tools and are refused on this site (ARCHITECTURE.md §4).
+-- other tools and are refused on this site (docs/requirements.md#roles).
 CREATE TABLE users (
   id              serial PRIMARY KEY,
   email           text NOT NULL,

@@ -1,7 +1,7 @@
--- Roster-verified identity (issue 17): before anything personal is shown, a person proves they
--- control the contact their organisation vouches for with an emailed one-time code. A proven
--- roster entry binds to one account; offers, loans and renewals follow the binding, never an
--- email typed into a form.
+-- Roster-verified identity (docs/requirements.md#identity): before anything personal is shown, a
+-- person proves they control the contact their organisation vouches for with an emailed one-time
+-- code. A proven roster entry binds to one account; offers, loans and renewals follow the
+-- binding, never an email typed into a form.
 
 -- The contact the employer or school vouches for. Someone who leaves the roster keeps their
 -- row (their loans refer to it) but is no longer on_roster.

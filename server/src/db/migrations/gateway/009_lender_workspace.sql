@@ -1,5 +1,6 @@
--- The lender workspace (issue 19): lender staff pay loans out, cancel them, record repayments
--- by hand or from payroll remittance files, decide renewals and edit their provider's terms.
+-- The lender workspace (docs/requirements.md#lender-workspace): lender staff pay loans out,
+-- cancel them, record repayments by hand or from payroll remittance files, decide renewals and
+-- edit their provider's terms.
 
 -- Lender staff (role 2) work for one provider; borrowers and admins for none. A staff account
 -- not attached to a provider yet cannot use the workspace.

@@ -1,5 +1,5 @@
 import type { Disclosure, DisclosureReason } from '@lendbridge/contract';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 import { formatMoney } from './format';
 
 /**

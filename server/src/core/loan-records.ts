@@ -1,6 +1,6 @@
 import type { LoanQuote, LoanState } from '@lendbridge/contract';
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import type { Queryable } from '../db/database';
+import { NotFound } from '../errors/domain-errors';
 
 /**
  * A loan as stored, read the same way by the borrower's and the lender's calls. Its terms are
@@ -91,7 +91,7 @@ export async function lockLoan(
   loanId: string,
   scope: { providerId?: number; userId?: number; notFound?: string } = {},
 ): Promise<LoanRecord> {
-  const notFound = () => new HttpError(404, scope.notFound ?? LOAN_NOT_FOUND, { error: 'not_found' });
+  const notFound = () => new NotFound(scope.notFound ?? LOAN_NOT_FOUND, { reason: 'not_found' });
   const { rows: locked } = await tx.query(
     `SELECT id FROM loans WHERE id = $1 AND ($2::integer IS NULL OR provider_id = $2)
        AND ($3::integer IS NULL OR user_id = $3) FOR UPDATE`,

@@ -3,13 +3,17 @@ import { enforce, RATE_RULES } from '../../auth/rate-limiter';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { ok } from '../../http/envelope';
-import { teamContactMessage, teamPartnershipMessage } from '../../mail/templates';
-import { createIdentifier } from '../accounts/authenticate';
-import type { MessagesContext } from './context';
-import { caughtInHoneypot } from './honeypot';
-import { insertContactMessage, insertFeedback, insertPartnershipMessage } from './messages-repository';
+import { teamContactMessage, teamPartnershipMessage } from '../../core/email-templates';
+import { createIdentifier } from './authenticate';
+import type { MessagesContext } from '../messages/context';
+import { caughtInHoneypot } from '../messages/honeypot';
+import {
+  insertContactMessage,
+  insertFeedback,
+  insertPartnershipMessage,
+} from '../messages/messages-repository';
 
-/** SPEC.md §8's words, spelled exactly as written there. */
+/** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const CONTACT_SENT = 'Message submitted successfully';
 export const PARTNERSHIP_SENT = 'Thank you, message sent successfully';
 export const FEEDBACK_SENT = 'Thank you for your feedback';

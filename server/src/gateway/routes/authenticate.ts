@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { findSession, type SessionCaller } from './sessions';
+import { findSession, type SessionCaller } from '../accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,10 @@
 import type { LoanState, OfferStatus, RenewalStatus } from '@lendbridge/contract';
-import { HttpError } from '../../http/errors';
+import { Conflict } from '../errors/domain-errors';
 import { formatDate } from './format';
 
 /**
- * The lifecycles of ARCHITECTURE.md §4. Anything not listed here is illegal: the request is
- * refused with 409 and nothing changes.
+ * The lifecycles of docs/requirements.md#offer-states. Anything not listed here is illegal: the
+ * request is refused with 409 and nothing changes.
  *   offer:   offered → accepted | declined | withdrawn | expired
  *   loan:    awaiting_disbursement → active (paid out) | cancelled; active → repaid
  *            (paid in full, or settled by a renewal loan's payout)
@@ -55,7 +55,7 @@ function whyOfferIsClosed(from: OfferStatus, expiresAt: Date): string {
 
 export function assertOfferTransition(from: OfferStatus, to: OfferStatus, expiresAt: Date): void {
   if (OFFER_TRANSITIONS[from].includes(to)) return;
-  throw new HttpError(409, whyOfferIsClosed(from, expiresAt), { error: 'illegal_transition' });
+  throw new Conflict(whyOfferIsClosed(from, expiresAt), { reason: 'illegal_transition' });
 }
 
 const LOAN_STATE_WORDS: Record<LoanState, string> = {
@@ -73,7 +73,7 @@ const LOAN_MOVE_WORDS: Record<LoanState, string> = {
   cancelled: 'be cancelled',
 };
 
-const illegal = (message: string) => new HttpError(409, message, { error: 'illegal_transition' });
+const illegal = (message: string) => new Conflict(message, { reason: 'illegal_transition' });
 
 export function assertLoanTransition(from: LoanState, to: LoanState): void {
   if (LOAN_TRANSITIONS[from].includes(to)) return;

@@ -1,9 +1,6 @@
 import type { LenderRoleId, ProviderRef } from '@lendbridge/contract';
-import type { FastifyRequest } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
-import { bearerToken } from '../accounts/authenticate';
-import { findSession } from '../accounts/sessions';
+import type { Queryable } from '../../db/database';
+import { Forbidden, InvalidInput, NotFound } from '../../errors/domain-errors';
 
 /** Someone logged in to the lender workspace. */
 export interface LenderCaller {
@@ -15,14 +12,6 @@ export interface LenderCaller {
   readOnly: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set on lender workspace routes: whose session made the call. */
-    lender?: LenderCaller;
-  }
-}
-
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const NOT_LENDER =
   'This is the lender workspace, for lender staff. Borrowers log in on the Lendbridge site to see their loans.';
 export const NOT_ATTACHED =
@@ -38,37 +27,22 @@ export async function lenderIdentity(
   db: Queryable,
   user: { id: number; roleId: number },
 ): Promise<LenderCaller> {
-  if (!isLenderRole(user.roleId)) throw new HttpError(403, NOT_LENDER, { error: 'not_lender' });
+  if (!isLenderRole(user.roleId)) throw new Forbidden(NOT_LENDER, { reason: 'not_lender' });
   if (user.roleId === 3) return { userId: user.id, roleId: 3, provider: null, readOnly: true };
   const { rows } = await db.query<ProviderRef>(
     `SELECT p.id, p.name FROM users u JOIN providers p ON p.id = u.provider_id WHERE u.id = $1`,
     [user.id],
   );
   const provider = rows[0];
-  if (!provider) throw new HttpError(403, NOT_ATTACHED, { error: 'not_attached' });
+  if (!provider) throw new Forbidden(NOT_ATTACHED, { reason: 'not_attached' });
   return { userId: user.id, roleId: 2, provider, readOnly: false };
 }
 
-export function createLenderAuthenticator(db: Database) {
-  return async function authenticateLender(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request);
-    const session = token ? await findSession(db, token) : undefined;
-    if (!session) throw new HttpError(401, SESSION_ENDED, { error: 'invalid_token' });
-    request.lender = await lenderIdentity(db, { id: session.userId, roleId: session.roleId });
-  };
-}
-
-export function lenderOf(request: FastifyRequest): LenderCaller {
-  if (!request.lender) throw new HttpError(401, SESSION_ENDED, { error: 'invalid_token' });
-  return request.lender;
-}
-
 /** Every write: an admin looks but changes nothing. Answers the provider the write acts for. */
-export function writerOf(request: FastifyRequest): LenderCaller & { provider: ProviderRef } {
-  const lender = lenderOf(request);
+export function writerFrom(lender: LenderCaller): LenderCaller & { provider: ProviderRef } {
   if (lender.readOnly || !lender.provider) {
-    throw new HttpError(403, 'Platform admins can see every lender’s work here but cannot change it.', {
-      error: 'read_only',
+    throw new Forbidden('Platform admins can see every lender’s work here but cannot change it.', {
+      reason: 'read_only',
     });
   }
   return { ...lender, provider: lender.provider };
@@ -85,4 +59,28 @@ export function readScope(lender: LenderCaller, requested?: number): { providerI
     };
   }
   return { providerIds: requested === undefined ? null : [requested] };
+}
+
+/** The lenders the workspace may show: staff their own, an admin every one, by name. */
+export async function visibleProviders(db: Queryable, lender: LenderCaller): Promise<ProviderRef[]> {
+  const { rows } = await db.query<ProviderRef>(
+    'SELECT id, name FROM providers WHERE $1::integer IS NULL OR id = $1 ORDER BY name',
+    [lender.provider?.id ?? null],
+  );
+  return rows;
+}
+
+/**
+ * Whose settings a settings read shows: staff their own provider's (asking for another's reads
+ * like a missing lender), an admin the one they name.
+ */
+export function settingsProviderOf(lender: LenderCaller, asked: number | undefined): number {
+  if (lender.provider && asked !== undefined && asked !== lender.provider.id) {
+    throw new NotFound('We could not find that lender.', { reason: 'not_found' });
+  }
+  const providerId = lender.provider?.id ?? asked;
+  if (providerId === undefined) {
+    throw new InvalidInput('Choose a lender to see its settings.', { field: 'providerId' });
+  }
+  return providerId;
 }

@@ -5,7 +5,7 @@ import type { BaseApp } from '../../http/create-app';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { callerOf, createAuthenticator } from './authenticate';
-import { findUserById, toUser, updateProfile } from './users-repository';
+import { findUserById, toUser, updateProfile } from '../accounts/users-repository';
 
 export function registerUserRoutes(app: BaseApp, db: Database): void {
   const authenticate = createAuthenticator(db);

@@ -1,12 +1,12 @@
 import { quoteLoan, repaymentSchedule } from '@lendbridge/contract';
-import { applyRepayment, lockProviderRepayments } from '../../gateway/lender/repayments';
-import { recordPayout } from '../../gateway/lender/payouts';
-import { findMember, findOrganization, providerTerms } from '../../gateway/marketplace/catalogue-facts';
-import { lockLoan } from '../../gateway/marketplace/loan-records';
-import { requestRenewal } from '../../gateway/marketplace/loans';
-import { acceptOffer, createApplication } from '../../gateway/marketplace/offers';
-import { addMonths, dayOf } from '../../gateway/marketplace/schedule';
-import type { Queryable } from '../database';
+import { applyRepayment, lockProviderRepayments } from '../gateway/lender/repayments';
+import { recordPayout } from '../gateway/lender/payouts';
+import { findMember, findOrganization, providerTerms } from '../core/catalogue-facts';
+import { lockLoan } from '../core/loan-records';
+import { requestRenewal } from '../gateway/marketplace/loans';
+import { acceptOffer, createApplication } from '../gateway/marketplace/offers';
+import { addMonths, dayOf } from '../core/schedule';
+import type { Queryable } from '../db/database';
 import type { SeedBorrowerHistory } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '@lendbridge/contract';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Queryable } from '../../db/database';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { Database, Queryable } from '../db/database';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { runIdempotent } from './idempotency';
 
 export interface Change {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 import type { MemberFacts, OrganizationFacts, ProviderTerms } from './eligibility-rules';
 
 /** What the eligibility rules need to know, read from the catalogue and the rosters. */

@@ -6,11 +6,11 @@ import type { BaseApp } from '../../http/create-app';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { identityCodeMessage } from '../../mail/templates';
-import { callerOf, createAuthenticator, createIdentifier } from '../accounts/authenticate';
-import { findMember, findOrganization, regNoKey, type OrganizationRow } from '../marketplace/catalogue-facts';
-import { bindMember, createProof, findProof } from './bindings';
-import { issueCode, tryCode, type CodeOutcome } from './identity-codes';
+import { identityCodeMessage } from '../../core/email-templates';
+import { callerOf, createAuthenticator, createIdentifier } from './authenticate';
+import { findMember, findOrganization, regNoKey, type OrganizationRow } from '../../core/catalogue-facts';
+import { bindMember, createProof, findProof } from '../identity/bindings';
+import { issueCode, tryCode, type CodeOutcome } from '../identity/identity-codes';
 
 export interface IdentityOptions {
   db: Database;

@@ -1,5 +1,5 @@
-import { formatDate, formatMoney } from '../gateway/marketplace/format';
-import type { MailMessage } from './mailer';
+import { formatDate, formatMoney } from './format';
+import type { MailMessage } from '../mail/mailer';
 
 const escape = (text: string) =>
   text.replace(

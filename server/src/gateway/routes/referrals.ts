@@ -4,14 +4,14 @@ import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { list, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { referralInvitationMessage } from '../../mail/templates';
-import { callerOf, createAuthenticator } from '../accounts/authenticate';
+import { referralInvitationMessage } from '../../core/email-templates';
+import { callerOf, createAuthenticator } from './authenticate';
 import { findUserById } from '../accounts/users-repository';
 import { verifiedFirstName } from '../identity/bindings';
-import type { MessagesContext } from './context';
-import { createReferral, listReferrals } from './referrals-repository';
+import type { MessagesContext } from '../messages/context';
+import { createReferral, listReferrals } from '../messages/referrals-repository';
 
-/** SPEC.md §8's words, spelled exactly as written there. */
+/** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const REFERRAL_SENT = 'Thank you for the referral, message sent successfully';
 
 const FRIENDS = 'referralDetails.friends';

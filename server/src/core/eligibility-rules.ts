@@ -8,9 +8,9 @@ import {
 import { formatMoney } from './format';
 
 /**
- * The eligibility rules (ARCHITECTURE.md §4), all in this one file. A borrower is eligible
- * when at least one provider passes every rule; the checks are evaluated as a funnel over the
- * providers, so each rule reports whether any provider is left after it and, when none is,
+ * The eligibility rules (docs/requirements.md#eligibility-rules), all in this one file. A borrower
+ * is eligible when at least one provider passes every rule; the checks are evaluated as a funnel
+ * over the providers, so each rule reports whether any provider is left after it and, when none is,
  * exactly what would have to change.
  */
 
@@ -84,9 +84,6 @@ const LABELS: Record<EligibilityRule, string> = {
 };
 
 const NOT_CHECKED = 'Not checked: an earlier rule did not pass.';
-
-/** Share of monthly net pay repayments may take unless AFFORDABILITY_SHARE_PERCENT says otherwise. */
-export const DEFAULT_AFFORDABILITY_SHARE_PERCENT = 33;
 
 /** Said when the public rules pass and only a proven identity can take the check further. */
 export const identityNeeded = (organizationName: string) =>

@@ -1,7 +1,7 @@
-import { hashPassword } from '../../auth/password';
-import { randomId } from '../../auth/secrets';
-import type { Database, Queryable } from '../database';
-import { DEFAULT_AFFORDABILITY_SHARE_PERCENT } from '../../gateway/marketplace/eligibility-rules';
+import { hashPassword } from '../auth/password';
+import { randomId } from '../auth/secrets';
+import type { Database, Queryable } from '../db/database';
+import { DEFAULT_AFFORDABILITY_SHARE_PERCENT } from '../config/env';
 import { seedBorrowerHistories } from './borrower-histories';
 import {
   borrowerHistories,

@@ -13,20 +13,24 @@ import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from '../../mail/templates';
+import {
+  confirmEmailMessage,
+  existingAccountMessage,
+  resetPasswordMessage,
+} from '../../core/email-templates';
 import { callerOf, createAuthenticator } from './authenticate';
-import { unconfirmedAccount, type CredentialCheck } from './credentials';
-import type { AccountsContext } from './context';
+import { unconfirmedAccount, type CredentialCheck } from '../accounts/credentials';
+import type { AccountsContext } from '../accounts/context';
 import { joinThroughInvitation } from '../messages/referrals-repository';
-import { consumeToken, issueToken, tokenOwner } from './one-time-tokens';
-import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { consumeToken, issueToken, tokenOwner } from '../accounts/one-time-tokens';
+import { createSession, revokeAllSessions, revokeSession } from '../accounts/sessions';
 import {
   findUserByEmail,
   findUserById,
   findUserByPublicId,
   insertBorrower,
   toUser,
-} from './users-repository';
+} from '../accounts/users-repository';
 
 const BORROWER_ROLE = 1;
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TSchema, Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { Database, Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import type { Database, Queryable } from '../db/database';
+import { RequestMismatch } from '../errors/domain-errors';
 
 export interface IdempotencyScope<S extends TSchema> {
   userId: number;
@@ -43,11 +43,10 @@ export async function runIdempotent<S extends TSchema>(
         );
         const first = rows[0];
         if (!first || first.requestHash !== hash) {
-          throw new HttpError(
-            422,
+          throw new RequestMismatch(
             'This Idempotency-Key was already used for a different request. Send a new key.',
             {
-              error: 'idempotency_key_reused',
+              reason: 'idempotency_key_reused',
             },
           );
         }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 
 /** Who the emails about a loan go to, read in the transaction that changes it. */
 

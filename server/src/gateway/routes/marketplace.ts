@@ -8,26 +8,26 @@ import {
 } from '../../auth/rate-limiter';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
-import { lenderOfferAcceptedMessage, lenderRenewalRequestedMessage } from '../../mail/templates';
+import { lenderOfferAcceptedMessage, lenderRenewalRequestedMessage } from '../../core/email-templates';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { list, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import type { SessionCaller } from '../accounts/sessions';
-import { callerOf, createAuthenticator, createIdentifier } from '../accounts/authenticate';
+import { callerOf, createAuthenticator, createIdentifier } from './authenticate';
 import {
   existingMonthlyRepayments,
   findLoanType,
   findMember,
   findOrganization,
   providerTerms,
-} from './catalogue-facts';
+} from '../../core/catalogue-facts';
 import { provenIdentity } from '../identity/proven-identity';
-import { disclosuresOf } from './disclosures';
-import { decideEligibility } from './eligibility-rules';
-import { createChangeOnce } from './change-once';
-import { findLoanRecord } from './loan-records';
-import { currentLoan, loanHistory, loansAwaitingDisbursement, requestRenewal } from './loans';
+import { disclosuresOf } from '../../core/disclosures';
+import { decideEligibility } from '../../core/eligibility-rules';
+import { createChangeOnce } from '../../core/change-once';
+import { findLoanRecord } from '../../core/loan-records';
+import { currentLoan, loanHistory, loansAwaitingDisbursement, requestRenewal } from '../marketplace/loans';
 import {
   acceptOffer,
   createApplication,
@@ -35,9 +35,9 @@ import {
   findOffers,
   openOffers,
   type Borrower,
-} from './offers';
-import { providerProfiles } from './provider-profiles';
-import { providerInbox, workspaceLink } from './recipients';
+} from '../marketplace/offers';
+import { providerProfiles } from '../marketplace/provider-profiles';
+import { providerInbox, workspaceLink } from '../../core/recipients';
 
 export interface MarketplaceOptions {
   db: Database;
