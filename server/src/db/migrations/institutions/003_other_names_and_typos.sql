@@ -68,17 +68,19 @@ $$;
 -- Rewrites the search documents (and adds the words) of the given institutions from their rows.
 CREATE FUNCTION institutions.refresh_search(ids integer[]) RETURNS void
   LANGUAGE sql AS $$
-  DELETE FROM institutions.search_documents WHERE institution_id = ANY (ids);
+  -- Joined, not "= ANY (ids)": a bulk load passes thousands of ids, and ANY would scan them per row.
+  DELETE FROM institutions.search_documents d USING unnest(ids) AS changed(id) WHERE d.institution_id = changed.id;
   WITH source AS (
     SELECT i.id, i.name, i.other_names, i.location, own.titles, own.fields, own.last_deadline
-    FROM institutions.institutions i
+    FROM unnest(ids) AS changed(id)
+    JOIN institutions.institutions i ON i.id = changed.id
     LEFT JOIN LATERAL (
       SELECT string_agg(s.title, ' ') AS titles, string_agg(s.field_of_study, ' ') AS fields,
              max(s.deadline) AS last_deadline
       FROM institutions.scholarships s
       WHERE s.institution_id = i.id AND s.is_active
     ) own ON true
-    WHERE i.id = ANY (ids) AND i.is_active
+    WHERE i.is_active
   ),
   written AS (
     INSERT INTO institutions.search_documents (institution_id, name, name_keys, document, last_deadline)
@@ -101,7 +103,7 @@ $$;
 
 CREATE FUNCTION institutions.institutions_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM institutions.refresh_search(ARRAY(SELECT id FROM written));
+  PERFORM institutions.refresh_search(ARRAY(SELECT DISTINCT id FROM written));
   RETURN NULL;
 END
 $$;
