@@ -54,7 +54,7 @@ const OUTSIDE = [
   // Upper case, as those files are named; docs/architecture.md is ours and may be cited.
   { pattern: new RegExp(['SPEC', 'md'].join('\\.')), what: 'the product brief' },
   { pattern: new RegExp(['ARCHITECTURE', 'md'].join('\\.')), what: 'the architecture notes' },
-  { pattern: new RegExp(['design', 'card'].join(' '), 'i'), what: 'the design card' },
+  { pattern: new RegExp(['design', 'card'].join(' '), 'i'), what: 'the design notes' },
   { pattern: /\bissues?\s*#?\d+|\b(?:see|per|from|in|fixes|closes)\s+#\d+\b/i, what: 'an issue number' },
 ];
 

@@ -48,13 +48,15 @@ describe('citations in code', () => {
 
   it('fails on briefs kept outside the repository and on issue numbers, in comments and strings', () => {
     const outside = ['SPEC', 'md §8'].join('.');
-    const code = [`// ${outside}`, "it('does what issue 17 asked', () => {});", '// the design card'].join(
-      '\n',
-    );
+    const code = [
+      `// ${outside}`,
+      "it('does what issue 17 asked', () => {});",
+      `// the ${['design', 'card'].join(' ')}`,
+    ].join('\n');
     expect(messages(checkCode(repo, 'server/test/x.test.ts', code))).toEqual([
       'cites the product brief, which is not in the repository: cite docs/ or state the rule',
       'cites an issue number, which is not in the repository: cite docs/ or state the rule',
-      'cites the design card, which is not in the repository: cite docs/ or state the rule',
+      'cites the design notes, which is not in the repository: cite docs/ or state the rule',
     ]);
   });
 

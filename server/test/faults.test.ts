@@ -4,19 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { openPostgres, type Database, type Queryable } from '../src/db/database';
 import { buildGatewayApp } from '../src/gateway/app';
 import { testGatewayOptions } from './helpers/gateway';
+import { databaseUrl, describeOnPostgres } from './helpers/postgres-only';
 import { openTestDatabase, withDatabaseName, type TestDatabase } from './helpers/test-database';
 
 /*
  * Database faults need a real server to lose: these run with DATABASE_URL (npm run test:postgres,
  * which CI runs). PGlite lives inside the process and cannot be cut off.
  */
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.warn(
-    'Database fault tests need PostgreSQL: they run under `npm run test:postgres` (DATABASE_URL).',
-  );
-}
-const describeOnPostgres = databaseUrl ? describe : describe.skip;
 
 const gatewayOn = (db: Database) => buildGatewayApp(testGatewayOptions(db));
 

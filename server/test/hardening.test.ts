@@ -13,6 +13,7 @@ import { redactUrl } from '../src/http/logging';
 import { identityCodeMessage } from '../src/core/email-templates';
 import { startTestGateway, testGatewayOptions } from './helpers/gateway';
 import { startTestInstitutions } from './helpers/institutions';
+import { itOnPostgres } from './helpers/postgres-only';
 
 /*
  * Abuse that used to work against the services, each kept out by a test that fails if it comes
@@ -397,8 +398,7 @@ describe('housekeeping', () => {
     expect(profile.statusCode).toBe(200);
   });
 
-  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
-  onPostgres('runs on one replica at a time: a replica finding the lock taken skips its turn', async () => {
+  itOnPostgres('runs on one replica at a time: a replica finding the lock taken skips its turn', async () => {
     const job = schedulePeriodicJob(gateway.db, housekeeping, () => undefined);
     job.stop();
     const skipped = await gateway.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { openPostgres, type Database } from '../src/db/database';
 import { offerExpiryJob } from '../src/jobs/offer-expiry';
 import { schedulePeriodicJob } from '../src/jobs/periodic-job';
 import { startTestGateway } from './helpers/gateway';
+import { databaseUrl, describeOnPostgres } from './helpers/postgres-only';
 import { withDatabaseName } from './helpers/test-database';
 
 /*
@@ -73,13 +74,12 @@ it('expires open offers past their expiry once, with an audit row each, and leav
   expect((await statuses(stillOpen)).every((status) => status === 'offered')).toBe(true);
 });
 
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-onPostgres('two gateway replicas on PostgreSQL', () => {
+describeOnPostgres('two gateway replicas on PostgreSQL', () => {
   let replica: Database;
 
   beforeAll(async () => {
     const { rows } = await gateway.db.query<{ name: string }>('SELECT current_database() AS name');
-    replica = await openPostgres(withDatabaseName(process.env.DATABASE_URL!, rows[0]!.name));
+    replica = await openPostgres(withDatabaseName(databaseUrl!, rows[0]!.name));
   });
   afterAll(() => replica.close());
 

@@ -1,10 +1,4 @@
-import {
-  quoteLoan,
-  repaymentSchedule,
-  type LenderLoanDetail,
-  type LenderRenewal,
-} from '@lendbridge/contract';
-import fc from 'fast-check';
+import type { LenderLoanDetail, LenderRenewal } from '@lendbridge/contract';
 import { dayOf } from '../src/core/schedule';
 import { startTestGateway } from './helpers/gateway';
 import {
@@ -25,38 +19,76 @@ import {
  */
 const today = dayOf(new Date());
 
-describe('the settlement arithmetic', () => {
-  it('splits the new principal into fee, settlement and net payout exactly, for any loans', () => {
-    fc.assert(
-      fc.property(
-        fc.record({
-          oldPrincipal: fc.integer({ min: 100_000, max: 500_000_000 }),
-          oldTenor: fc.integer({ min: 1, max: 60 }),
-          oldRate: fc.integer({ min: 0, max: 10_000 }),
-          newTenor: fc.integer({ min: 1, max: 60 }),
-          newRate: fc.integer({ min: 0, max: 10_000 }),
-          newFee: fc.integer({ min: 0, max: 1_000 }),
-          paidShare: fc.double({ min: 0, max: 1, noNaN: true }),
-          topUp: fc.integer({ min: 1, max: 500_000_000 }),
-        }),
-        (c) => {
-          const old = repaymentSchedule(c.oldPrincipal, c.oldRate, c.oldTenor);
-          const paid = old
-            .slice(0, Math.floor(c.paidShare * (c.oldTenor - 1)))
-            .reduce((s, p) => s + p.amount, 0);
-          const outstanding = old.reduce((s, p) => s + p.amount, 0) - paid;
-          const renewed = quoteLoan({
-            principal: outstanding + c.topUp,
-            tenorMonths: c.newTenor,
-            annualInterestRateBps: c.newRate,
-            processingFeeBps: c.newFee,
-          });
-          const netPayout = renewed.amountReceived - outstanding;
-          expect(Number.isSafeInteger(netPayout)).toBe(true);
-          expect(renewed.processingFee + outstanding + netPayout).toBe(renewed.principal);
-        },
-      ),
-      { numRuns: 500 },
+describe('a renewal approved and paid out, against figures worked out by hand', () => {
+  /*
+   * Chinedu Okeke's seeded request: 60,000,000 kobo over 12 months from Kobo Credit, whose
+   * personal loans cost 32% a year and a 2% processing fee. Worked out by hand: the fee is
+   * 1,200,000, so 58,800,000 is lent out; the level payment P·r / (1 − (1 + r)^−12) with
+   * r = 0.32 / 12 is 5,908,412.12…, i.e. 5,908,412 kobo.
+   */
+  const PRINCIPAL = 60_000_000;
+  const FEE = 1_200_000;
+  const RECEIVED = 58_800_000;
+  const MONTHLY = 5_908_412;
+
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('prices the new loan, settles what the old one still owes from its payout, and pays out the rest', async () => {
+    const send = caller(gateway);
+    const staff = await lenderLogin(gateway, KOBO_STAFF.email, KOBO_STAFF.password);
+    const detail = async (id: string) =>
+      (await send('GET', `/api/Lender/loans/${id}`, { token: staff })).json()
+        .responseData as LenderLoanDetail;
+    const oldLoanId = await loanOf(gateway, RENEWING_BORROWER.email, 'active');
+    const old = await detail(oldLoanId);
+    // What the old loan still owes: its schedule's total less every repayment received.
+    const owed =
+      old.schedule.reduce((sum, installment) => sum + installment.amount, 0) -
+      old.repayments.reduce((sum, repayment) => sum + repayment.appliedAmount, 0);
+    expect(owed).toBeGreaterThan(0);
+
+    const pending = (await send('GET', '/api/Lender/renewals?status=pending', { token: staff })).json()
+      .responseData.items as LenderRenewal[];
+    const request = pending.find((item) => item.currentLoan.id === oldLoanId)!;
+    const approved = await send('POST', `/api/Lender/renewals/${request.id}/approve`, {
+      token: staff,
+      body: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    const newLoanId = (approved.json().responseData as LenderRenewal).replacementLoanId!;
+    expect(await detail(newLoanId)).toMatchObject({
+      status: 'awaiting_disbursement',
+      principal: PRINCIPAL,
+      processingFee: FEE,
+      amountReceived: RECEIVED,
+      monthlyRepayment: MONTHLY,
+      tenorMonths: 12,
+      replacesLoanId: oldLoanId,
+      settlementAmount: owed,
+      netPayout: RECEIVED - owed,
+    });
+
+    const paid = await send('POST', `/api/Lender/loans/${newLoanId}/payout`, {
+      token: staff,
+      body: { amountPaid: RECEIVED - owed, paidOn: today, reference: 'TRF-BY-HAND-1' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const renewed = paid.json().responseData as LenderLoanDetail;
+    expect(renewed).toMatchObject({ status: 'active', settlementAmount: owed, netPayout: RECEIVED - owed });
+    expect(renewed.schedule).toHaveLength(12);
+    expect(renewed.schedule.slice(0, 11).every((installment) => installment.amount === MONTHLY)).toBe(true);
+    expect(renewed.schedule.reduce((sum, installment) => sum + installment.principal, 0)).toBe(PRINCIPAL);
+    expect(renewed.schedule[0]!.dueDate > today).toBe(true);
+
+    const settled = await detail(oldLoanId);
+    expect(settled).toMatchObject({ status: 'repaid', outstandingBalance: 0, settledByLoanId: newLoanId });
+    expect(settled.repayments.at(-1)).toMatchObject({ source: 'renewal_settlement', amount: owed });
+    expect(settled.amountRepaid).toBe(
+      settled.schedule.reduce((sum, installment) => sum + installment.amount, 0),
     );
   });
 });

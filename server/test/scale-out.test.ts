@@ -3,6 +3,7 @@ import { RATE_RULES } from '../src/auth/rate-limiter';
 import { connectRedis, createRedisRateLimiter } from '../src/auth/redis-rate-limiter';
 import { buildGatewayApp } from '../src/gateway/app';
 import { testGatewayOptions } from './helpers/gateway';
+import { describeOnPostgres } from './helpers/postgres-only';
 import { openTestDatabase, type TestDatabase } from './helpers/test-database';
 
 /*
@@ -10,16 +11,9 @@ import { openTestDatabase, type TestDatabase } from './helpers/test-database';
  * through Redis. It needs both servers, so it runs with DATABASE_URL (npm run test:postgres,
  * which CI runs) and Redis at REDIS_URL (default redis://127.0.0.1:6379).
  */
-const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-if (!databaseUrl) {
-  console.warn(
-    'Scaled-out tests need PostgreSQL and Redis: they run under `npm run test:postgres` (DATABASE_URL), not on PGlite.',
-  );
-}
-const describeScaledOut = databaseUrl ? describe : describe.skip;
 
-describeScaledOut('two gateway replicas on PostgreSQL with Redis', () => {
+describeOnPostgres('two gateway replicas on PostgreSQL with Redis', () => {
   let db: TestDatabase;
   const replicas: Awaited<ReturnType<typeof buildGatewayApp>>[] = [];
   // A fresh key space per run, so counters of earlier runs never interfere.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorEnvelope, gatewayRoutes as routes, type RouteContract } from '@lendbridge/contract';
+import { markAnswered, unanswered } from './coverage';
 import { call, expectConforms, type Answer } from './http';
 
 /*
@@ -13,6 +14,15 @@ const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026
 function expectAnswer(route: RouteContract, answer: Answer, status = 200): void {
   expect(answer.status).toBe(status);
   expectConforms(status === 200 ? route.response : (route.errors?.[status] ?? ErrorEnvelope), answer.body);
+  markAnswered(route);
+}
+
+/** A borrower of the demo data, logged in; every seeded borrower has the demo password. */
+async function logIn(email: string): Promise<{ token: string; userId: string }> {
+  const login = await call('gateway', 'POST', '/api/Account/login', { body: { ...DEMO, email } });
+  expectAnswer(routes.login, login);
+  const data = json(login).responseData as { token: string; user: { id: string } };
+  return { token: data.token, userId: data.user.id };
 }
 
 type Json = Record<string, unknown> & { responseData: Record<string, unknown> };
@@ -21,10 +31,7 @@ const json = (answer: Answer) => answer.body as Json;
 let session: { token: string; userId: string };
 
 beforeAll(async () => {
-  const login = await call('gateway', 'POST', '/api/Account/login', { body: DEMO });
-  expectAnswer(routes.login, login);
-  const data = json(login).responseData as { token: string; user: { id: string } };
-  session = { token: data.token, userId: data.user.id };
+  session = await logIn(DEMO.email);
 });
 
 describe('catalogue', () => {
@@ -94,6 +101,17 @@ describe('accounts', () => {
     const unknown = await call('gateway', 'GET', '/api/Account/ForgotPassword?email=nobody%40example.com');
     expectAnswer(routes.forgotPassword, known);
     expect(unknown.body).toEqual(known.body);
+  });
+
+  it('logs out: the session’s token is refused afterwards', async () => {
+    // A session of its own, so the one the other cases use lives on.
+    const { token } = await logIn(DEMO.email);
+    expectAnswer(routes.logout, await call('gateway', 'POST', '/api/Account/logout', { token }));
+    expectAnswer(
+      routes.getUserByEmail,
+      await call('gateway', 'GET', `/api/User/GetUserByEmail/${encodeURIComponent(DEMO.email)}`, { token }),
+      401,
+    );
   });
 
   it('reads and updates the caller’s own profile', async () => {
@@ -378,6 +396,125 @@ describe('lender workspace', () => {
   });
 });
 
+describe('lender workspace decisions', () => {
+  const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-2026' };
+  const today = new Date().toISOString().slice(0, 10);
+  let staff: string;
+
+  beforeAll(async () => {
+    const login = await call('gateway', 'POST', '/api/Lender/login', { body: STAFF });
+    expectAnswer(routes.lenderLogin, login);
+    staff = (json(login).responseData as { token: string }).token;
+  });
+
+  it('applies a remittance file once: the same file again changes nothing', async () => {
+    const active = json(await call('gateway', 'GET', '/api/Lender/loans?status=active', { token: staff }))
+      .responseData.items as { staffNumber: string; organizationCode: string }[];
+    const loan = active[0]!;
+    const body = {
+      organizationCode: loan.organizationCode,
+      fileName: 'contract-apply.csv',
+      csv: `Staff number,Amount,Date,Reference\n${loan.staffNumber},"1,000.00",${today},CONTRACT-APPLY-${randomUUID()}`,
+    };
+    const apply = () =>
+      call('gateway', 'POST', '/api/Lender/remittances/apply', {
+        token: staff,
+        headers: { 'idempotency-key': randomUUID() },
+        body,
+      });
+    const applied = await apply();
+    expectAnswer(routes.lenderApplyRemittance, applied);
+    expect(json(applied).responseData).toMatchObject({ alreadyApplied: false, totals: { matched: 1 } });
+    const again = await apply();
+    expectAnswer(routes.lenderApplyRemittance, again);
+    expect(json(again).responseData).toMatchObject({
+      alreadyApplied: true,
+      uploadId: json(applied).responseData.uploadId,
+    });
+  });
+
+  it('approves one renewal and declines another with a reason, each once', async () => {
+    // A second request to decide: a Kobo Credit borrower asks to renew the loan being repaid.
+    const borrower = await logIn('ifeoma.nwachukwu@lendbridge.example');
+    const current = json(
+      await call(
+        'gateway',
+        'GET',
+        `/api/LoanTransaction/loans/users_current_loan_status/${borrower.userId}`,
+        {
+          token: borrower.token,
+        },
+      ),
+    ).responseData.currentLoan as { id: string; outstandingBalance: number; tenorMonths: number };
+    const asked = await call('gateway', 'POST', '/api/LoanTransaction/renew_loan_request', {
+      token: borrower.token,
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        loanId: current.id,
+        amount: current.outstandingBalance + 5_000_000,
+        tenorMonths: current.tenorMonths,
+      },
+    });
+    expectAnswer(routes.renewLoan, asked);
+
+    const pending = json(
+      await call('gateway', 'GET', '/api/Lender/renewals?status=pending', { token: staff }),
+    ).responseData.items as { id: string; currentLoan: { id: string } }[];
+    const mine = pending.find((renewal) => renewal.currentLoan.id === current.id)!;
+    const other = pending.find((renewal) => renewal.currentLoan.id !== current.id)!;
+
+    const key = randomUUID();
+    const approve = () =>
+      call('gateway', 'POST', `/api/Lender/renewals/${other.id}/approve`, {
+        token: staff,
+        headers: { 'idempotency-key': key },
+        body: {},
+      });
+    const approved = await approve();
+    expectAnswer(routes.lenderApproveRenewal, approved);
+    expect(json(approved).responseData.status).toBe('approved');
+    expect((await approve()).body).toEqual(approved.body);
+
+    const declined = await call('gateway', 'POST', `/api/Lender/renewals/${mine.id}/decline`, {
+      token: staff,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { reason: 'Your repayments are behind: bring them up to date first.' },
+    });
+    expectAnswer(routes.lenderDeclineRenewal, declined);
+    expect(json(declined).responseData.status).toBe('declined');
+    // A decided request cannot be decided again.
+    expectAnswer(
+      routes.lenderDeclineRenewal,
+      await call('gateway', 'POST', `/api/Lender/renewals/${other.id}/decline`, {
+        token: staff,
+        body: { reason: 'Changed my mind.' },
+      }),
+      409,
+    );
+  });
+
+  it('stops offering a loan type and offers it again on the same terms', async () => {
+    const settings = json(await call('gateway', 'GET', '/api/Lender/settings', { token: staff }))
+      .responseData as {
+      loanTypes: { loanTypeId: number; offered: boolean; terms: Record<string, unknown> | null }[];
+    };
+    const offered = settings.loanTypes.find((type) => type.offered && type.terms)!;
+    const removed = await call('gateway', 'DELETE', `/api/Lender/settings/loan_types/${offered.loanTypeId}`, {
+      token: staff,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expectAnswer(routes.lenderRemoveLoanTypeSetting, removed);
+    expect(json(removed).responseData).toMatchObject({ offered: false, terms: null });
+    const restored = await call('gateway', 'PUT', `/api/Lender/settings/loan_types/${offered.loanTypeId}`, {
+      token: staff,
+      headers: { 'idempotency-key': randomUUID() },
+      body: offered.terms,
+    });
+    expectAnswer(routes.lenderUpdateLoanTypeSetting, restored);
+    expect(json(restored).responseData).toEqual({ ...offered, offered: true });
+  });
+});
+
 describe('messages and referrals', () => {
   it('takes a contact message, a partnership enquiry and feedback', async () => {
     const contact = await call('gateway', 'POST', '/api/Contact', {
@@ -428,5 +565,12 @@ describe('messages and referrals', () => {
     expectAnswer(routes.createReferral, referred);
     expect(json(referred).responseData).toEqual({ invited: 1 });
     expectAnswer(routes.referrals, await call('gateway', 'GET', '/api/Refer', { token: session.token }));
+  });
+});
+
+describe('coverage', () => {
+  // Runs last: the cases above mark each route they answered.
+  it('has a case for every route of the contract', () => {
+    expect(unanswered(routes)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { institutionsRoutes } from '@lendbridge/contract';
+import { markAnswered, unanswered } from './coverage';
 import { call, expectConforms } from './http';
 
 const route = institutionsRoutes.activeInstitutionsWithScholarships;
@@ -14,6 +15,7 @@ describe('institutions service', () => {
     const answer = await search('');
     expect(answer.status).toBe(200);
     expectConforms(route.response, answer.body);
+    markAnswered(route);
   });
 
   it('answers a search by a short form, a misspelt name and one that finds nothing as the contract says', async () => {
@@ -22,5 +24,9 @@ describe('institutions service', () => {
       expect(answer.status).toBe(200);
       expectConforms(route.response, answer.body);
     }
+  });
+
+  it('has a case for every route of the contract', () => {
+    expect(unanswered(institutionsRoutes)).toEqual([]);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  gatewayRoutes,
-  type Faq,
-  type LoanType,
-  type Organization,
-  type Provider,
-  type Testimonial,
-} from '@lendbridge/contract';
+import { gatewayRoutes } from '@lendbridge/contract';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AnswerCache } from '../../http/answer-cache';
@@ -13,6 +6,13 @@ import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { list } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
+import {
+  activeProviders,
+  allOrganizations,
+  approvedFaqs,
+  availableLoanTypes,
+  publishedTestimonials,
+} from '../catalogue/catalogue-repository';
 import { providerProfiles } from '../marketplace/provider-profiles';
 
 /**
@@ -29,19 +29,7 @@ export function registerCatalogueRoutes(app: BaseApp, db: Database, answers: Ans
       .send(await answers.get(key, load));
 
   contractRoute(app, gatewayRoutes.providers, async (_request, reply) =>
-    sendKept(reply, 'providers', async () => {
-      const { rows } = await db.query<Provider>(
-        `SELECT p.id, p.slug, p.name, p.summary, p.website, p.licence,
-                COALESCE(array_agg(s.loan_type_id ORDER BY s.loan_type_id) FILTER (WHERE s.id IS NOT NULL), '{}')
-                  AS "loanTypeIds"
-         FROM providers p
-         LEFT JOIN provider_settings s ON s.provider_id = p.id
-         WHERE p.is_active
-         GROUP BY p.id
-         ORDER BY p.name`,
-      );
-      return list(rows);
-    }),
+    sendKept(reply, 'providers', async () => list(await activeProviders(db))),
   );
 
   contractRoute(app, gatewayRoutes.providerSettings, async (_request, reply) =>
@@ -54,18 +42,7 @@ export function registerCatalogueRoutes(app: BaseApp, db: Database, answers: Ans
   );
 
   contractRoute(app, gatewayRoutes.availableLoanTypes, async (_request, reply) =>
-    sendKept(reply, 'availableLoanTypes', async () => {
-      // "Available" means some active provider lends it today.
-      const { rows } = await db.query<LoanType>(
-        `SELECT t.id, t.code, t.name, t.description
-         FROM loan_types t
-         WHERE EXISTS (
-           SELECT 1 FROM provider_settings s JOIN providers p ON p.id = s.provider_id
-           WHERE s.loan_type_id = t.id AND p.is_active)
-         ORDER BY t.id`,
-      );
-      return list(rows);
-    }),
+    sendKept(reply, 'availableLoanTypes', async () => list(await availableLoanTypes(db))),
   );
 
   contractRoute(app, gatewayRoutes.faq, async (request, reply) => {
@@ -74,30 +51,14 @@ export function registerCatalogueRoutes(app: BaseApp, db: Database, answers: Ans
       // Drafts await review by platform staff, who work in the back office, not on this API.
       throw new HttpError(403, 'Unapproved questions are visible to platform staff only');
     }
-    return sendKept(reply, 'faq', async () => {
-      const { rows } = await db.query<Faq>(
-        `SELECT id, question, answer, category, is_approved AS "isApproved"
-         FROM faqs WHERE is_approved ORDER BY sort_order, id`,
-      );
-      return list(rows);
-    });
+    return sendKept(reply, 'faq', async () => list(await approvedFaqs(db)));
   });
 
   contractRoute(app, gatewayRoutes.testimonials, async (_request, reply) =>
-    sendKept(reply, 'testimonials', async () => {
-      const { rows } = await db.query<Testimonial>(
-        `SELECT id, author, role, quote, rating FROM testimonials WHERE is_published ORDER BY id`,
-      );
-      return list(rows);
-    }),
+    sendKept(reply, 'testimonials', async () => list(await publishedTestimonials(db))),
   );
 
   contractRoute(app, gatewayRoutes.organizations, async (_request, reply) =>
-    sendKept(reply, 'organizations', async () => {
-      const { rows } = await db.query<Organization>(
-        `SELECT id, code, name, kind, status FROM organizations ORDER BY name`,
-      );
-      return list(rows);
-    }),
+    sendKept(reply, 'organizations', async () => list(await allOrganizations(db))),
   );
 }
