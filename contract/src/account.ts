@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SafeString } from './text';
 
 const closed = { additionalProperties: false } as const;
 
@@ -7,17 +8,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 
-export const Email = Type.String({ format: 'email', maxLength: 254, description: 'An email address' });
-const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' });
-export const Phone = Type.String({
+export const Email = SafeString({ format: 'email', maxLength: 254, description: 'An email address' });
+const Name = SafeString({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' });
+export const Phone = SafeString({
   pattern: '^\\+?[0-9 ()-]{7,20}$',
   description: 'Phone number, digits and + ( ) -',
 });
-const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+const Password = SafeString({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 /** One-time tokens travel as 43 base64url characters (256 random bits). */
-export const OneTimeToken = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
+export const OneTimeToken = SafeString({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
 /** Users are known outside the database by an unguessable public id, never by a row number. */
-export const UserId = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const UserId = SafeString({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** roleId 1 borrower, 2 lender staff, 3 platform admin (docs/requirements.md#roles). */
 export const RoleId = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -37,8 +38,23 @@ export const User = Type.Object(
 );
 export type User = Static<typeof User>;
 
+/**
+ * Past an account's failed-login limit, a login from a network its owner has not used needs a
+ * code emailed to the account as well as the password (the answer is 401 `login_code_required`).
+ */
+export const LOGIN_CODE = { digits: 6, lifetimeMinutes: 15, maxAttempts: 5 } as const;
+
 export const LoginRequest = Type.Object(
-  { email: Email, password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  {
+    email: Email,
+    password: SafeString({ minLength: 1, maxLength: 1024 }),
+    loginCode: Type.Optional(
+      SafeString({
+        pattern: `^[0-9]{${LOGIN_CODE.digits}}$`,
+        description: 'The sign-in code from the email, when the login asked for one',
+      }),
+    ),
+  },
   closed,
 );
 export type LoginRequest = Static<typeof LoginRequest>;
@@ -74,7 +90,7 @@ export const RegisterRequest = Type.Object(
     email: Email,
     phone: Phone,
     password: Password,
-    confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    confirmPassword: SafeString({ maxLength: PASSWORD_MAX_LENGTH }),
     acceptedPrivacyPolicy: Type.Literal(true, { description: 'Consent to the privacy policy' }),
     /** From a friend's invitation link (`/user/register?ref=`): links the new account to its referrer. */
     referralToken: Type.Optional(OneTimeToken),
@@ -101,7 +117,7 @@ export const ResetPasswordRequest = Type.Object(
   {
     token: OneTimeToken,
     password: Password,
-    confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    confirmPassword: SafeString({ maxLength: PASSWORD_MAX_LENGTH }),
   },
   closed,
 );

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SafeString } from './text';
 import { IdentityProofToken, LOAN_LIMITS, RecordId } from './marketplace';
 
 const closed = { additionalProperties: false } as const;
@@ -14,15 +15,15 @@ export const IDENTITY_CODE = {
 
 /** Which roster entry: the organisation's code and the staff or registration number. */
 const RosterEntryFields = {
-  organizationCode: Type.String({ minLength: 1, maxLength: 40 }),
-  regNo: Type.String({ minLength: 1, maxLength: LOAN_LIMITS.regNoMaxLength, pattern: '\\S' }),
+  organizationCode: SafeString({ minLength: 1, maxLength: 40 }),
+  regNo: SafeString({ minLength: 1, maxLength: LOAN_LIMITS.regNoMaxLength, pattern: '\\S' }),
 };
 
 export const RequestIdentityCodeRequest = Type.Object(RosterEntryFields, closed);
 export type RequestIdentityCodeRequest = Static<typeof RequestIdentityCodeRequest>;
 
 export const VerifyIdentityCodeRequest = Type.Object(
-  { ...RosterEntryFields, code: Type.String({ pattern: `^[0-9]{${IDENTITY_CODE.digits}}$` }) },
+  { ...RosterEntryFields, code: SafeString({ pattern: `^[0-9]{${IDENTITY_CODE.digits}}$` }) },
   closed,
 );
 export type VerifyIdentityCodeRequest = Static<typeof VerifyIdentityCodeRequest>;

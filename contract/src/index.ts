@@ -13,3 +13,4 @@ export * from './loan-math';
 export * from './messages';
 export * from './identity';
 export * from './lender';
+export * from './text';

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SafeString } from './text';
 import { Envelope } from './envelope';
 import { MinorUnits } from './money';
 import type { RouteContract } from './routes';
@@ -81,7 +82,7 @@ export type InstitutionWithScholarships = Static<typeof InstitutionWithScholarsh
 export const InstitutionsQuery = Type.Object(
   {
     searchWord: Type.Optional(
-      Type.String({
+      SafeString({
         maxLength: SEARCH_WORD_MAX_LENGTH,
         description:
           'Words to find in institution names (short forms and former names included) and locations and ' +

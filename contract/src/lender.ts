@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { SafeString } from './text';
 import { User } from './account';
 import { Organization } from './catalogue';
 import { ErrorEnvelope } from './envelope';
@@ -86,9 +87,9 @@ const PagingFields = {
   sortOrder: Type.Optional(SortOrder),
   /** Admins only: one provider's rows. Staff always see their own provider's. */
   providerId: Type.Optional(CatalogueId),
-  organizationCode: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  organizationCode: Type.Optional(SafeString({ minLength: 1, maxLength: 40 })),
   /** Part of the borrower's roster name or staff number, ignoring case. */
-  search: Type.Optional(Type.String({ maxLength: LENDER_SEARCH_MAX_LENGTH })),
+  search: Type.Optional(SafeString({ maxLength: LENDER_SEARCH_MAX_LENGTH })),
 };
 
 export const Page = <T extends TSchema>(item: T) =>
@@ -239,8 +240,13 @@ export const LenderLoanDetail = Type.Object(
 );
 export type LenderLoanDetail = Static<typeof LenderLoanDetail>;
 
-const PaymentReference = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
-const DecisionReason = Type.String({ minLength: 1, maxLength: LOAN_LIMITS.reasonMaxLength, pattern: '\\S' });
+const PaymentReference = SafeString({ minLength: 1, maxLength: 64, pattern: '\\S' });
+const DecisionReason = SafeString({
+  minLength: 1,
+  maxLength: LOAN_LIMITS.reasonMaxLength,
+  pattern: '\\S',
+  multiLine: true,
+});
 
 export const RecordPayoutRequest = Type.Object(
   {
@@ -279,13 +285,13 @@ export const REMITTANCE_LIMITS = {
 export const RemittanceFileRequest = Type.Object(
   {
     /** The employer (or school) that sent the file: staff numbers are matched on its roster. */
-    organizationCode: Type.String({ minLength: 1, maxLength: 40 }),
-    fileName: Type.String({ minLength: 1, maxLength: REMITTANCE_LIMITS.fileNameMaxLength, pattern: '\\S' }),
+    organizationCode: SafeString({ minLength: 1, maxLength: 40 }),
+    fileName: SafeString({ minLength: 1, maxLength: REMITTANCE_LIMITS.fileNameMaxLength, pattern: '\\S' }),
     /**
      * The file's text: columns staff number, amount, date, reference, with or without a header
      * row; quoted fields, CRLF or LF; amounts like 12,500.00; dates YYYY-MM-DD or DD/MM/YYYY.
      */
-    csv: Type.String({ minLength: 1, maxLength: REMITTANCE_LIMITS.maxCharacters }),
+    csv: SafeString({ minLength: 1, maxLength: REMITTANCE_LIMITS.maxCharacters, multiLine: true }),
   },
   closed,
 );
@@ -525,7 +531,7 @@ export const LoanTypeTermsRequest = Type.Object(
     }),
     processingFeeBps: Type.Integer({ minimum: 0, maximum: PROVIDER_SETTING_LIMITS.maxProcessingFeeBps }),
     /** The employers and schools whose people may borrow this loan type. */
-    organizationCodes: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
+    organizationCodes: Type.Array(SafeString({ minLength: 1, maxLength: 40 }), {
       maxItems: PROVIDER_SETTING_LIMITS.maxOrganizations,
       uniqueItems: true,
     }),

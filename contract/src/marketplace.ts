@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SafeString } from './text';
 import { Email, UserId } from './account';
 import { ProviderSetting } from './catalogue';
 import { BasisPoints, MinorUnits } from './money';
@@ -8,7 +9,7 @@ const closed = { additionalProperties: false } as const;
 export const CatalogueId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const Timestamp = Type.String({ format: 'date-time' });
 /** A calendar day, YYYY-MM-DD. */
-export const CalendarDate = Type.String({ format: 'date' });
+export const CalendarDate = SafeString({ format: 'date' });
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
@@ -35,7 +36,7 @@ export const TenorMonths = Type.Integer({
 });
 
 /** Offers, loans and renewals are known outside the database by UUIDs, never row numbers. */
-export const RecordId = Type.String({ format: 'uuid' });
+export const RecordId = SafeString({ format: 'uuid' });
 
 export const OFFER_STATUSES = ['offered', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export const OfferStatus = Type.Union(OFFER_STATUSES.map((status) => Type.Literal(status)));
@@ -64,7 +65,7 @@ export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
  * The proof a right identity code earns travels as an opaque token; it lets this browser run the
  * member's check and, after logging in or registering, bind the member to the account.
  */
-export const IdentityProofToken = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
+export const IdentityProofToken = SafeString({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
 
 /**
  * The "loan application verification data" the site holds and sends
@@ -76,15 +77,15 @@ export const EligibilityRequest = Type.Object(
     loanType: CatalogueId,
     amount: PositiveAmount,
     tenorMonths: TenorMonths,
-    regNo: Type.String({ minLength: 1, maxLength: LOAN_LIMITS.regNoMaxLength, pattern: '\\S' }),
-    organizationCode: Type.String({ minLength: 1, maxLength: 40 }),
-    organizationName: Type.String({ maxLength: 200 }),
+    regNo: SafeString({ minLength: 1, maxLength: LOAN_LIMITS.regNoMaxLength, pattern: '\\S' }),
+    organizationCode: SafeString({ minLength: 1, maxLength: 40 }),
+    organizationName: SafeString({ maxLength: 200 }),
     email: Email,
     /**
      * What an earlier check verified, when the borrower changes an answer and checks again.
      * The gateway verifies afresh every time and never trusts this.
      */
-    verifiedData: Type.Optional(Type.Object({ fullName: Type.String({ maxLength: 160 }) }, closed)),
+    verifiedData: Type.Optional(Type.Object({ fullName: SafeString({ maxLength: 160 }) }, closed)),
     /**
      * The proof from a right identity code (POST /api/Identity/verify_code). Without it, or a
      * fresh binding of the caller's account to this roster entry, the answer holds only what
@@ -197,7 +198,7 @@ export const UserIdPathParams = Type.Object({ id: UserId }, closed);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyHeaders = Type.Object({
   [IDEMPOTENCY_HEADER]: Type.Optional(
-    Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' }),
+    SafeString({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' }),
   ),
 });
 
@@ -211,7 +212,7 @@ export const AcceptOfferRequest = Type.Object(
 export type AcceptOfferRequest = Static<typeof AcceptOfferRequest>;
 
 export const DeclineOfferRequest = Type.Object(
-  { reason: Type.Optional(Type.String({ maxLength: LOAN_LIMITS.reasonMaxLength })) },
+  { reason: Type.Optional(SafeString({ maxLength: LOAN_LIMITS.reasonMaxLength, multiLine: true })) },
   closed,
 );
 export type DeclineOfferRequest = Static<typeof DeclineOfferRequest>;
@@ -329,7 +330,7 @@ export const RenewLoanRequest = Type.Object(
     /** The new amount asked for, in minor units. */
     amount: PositiveAmount,
     tenorMonths: TenorMonths,
-    reason: Type.Optional(Type.String({ maxLength: LOAN_LIMITS.reasonMaxLength })),
+    reason: Type.Optional(SafeString({ maxLength: LOAN_LIMITS.reasonMaxLength, multiLine: true })),
   },
   closed,
 );

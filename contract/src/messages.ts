@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SafeString } from './text';
 import { Email, NAME_MAX_LENGTH, Phone } from './account';
 
 const closed = { additionalProperties: false } as const;
@@ -20,8 +21,8 @@ export const MESSAGE_LIMITS = {
 } as const;
 
 /** Required text: not empty, not only spaces (the `\S` pattern), and capped. */
-const Text = (maxLength: number, description?: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(description ? { description } : {}) });
+const Text = (maxLength: number, { multiLine = false }: { multiLine?: boolean } = {}) =>
+  SafeString({ minLength: 1, maxLength, pattern: '\\S', multiLine });
 
 /**
  * The honeypot. The forms render it visually hidden and out of the tab order, so people leave
@@ -29,7 +30,7 @@ const Text = (maxLength: number, description?: string) =>
  * success but neither stored nor sent.
  */
 const Honeypot = Type.Optional(
-  Type.String({ maxLength: MESSAGE_LIMITS.honeypot, description: 'Leave empty (spam trap)' }),
+  SafeString({ maxLength: MESSAGE_LIMITS.honeypot, description: 'Leave empty (spam trap)' }),
 );
 
 export const ContactRequest = Type.Object(
@@ -37,7 +38,7 @@ export const ContactRequest = Type.Object(
     name: Text(NAME_MAX_LENGTH),
     email: Email,
     subject: Text(MESSAGE_LIMITS.subject),
-    message: Text(MESSAGE_LIMITS.message),
+    message: Text(MESSAGE_LIMITS.message, { multiLine: true }),
     website: Honeypot,
   },
   closed,
@@ -60,7 +61,7 @@ export const PartnerRequest = Type.Object(
     email: Email,
     phone: Phone,
     partnershipKind: PartnershipKindSchema,
-    message: Text(MESSAGE_LIMITS.message),
+    message: Text(MESSAGE_LIMITS.message, { multiLine: true }),
     website: Honeypot,
   },
   closed,
@@ -70,9 +71,9 @@ export type PartnerRequest = Static<typeof PartnerRequest>;
 /** docs/requirements.md#feedback-payload: the feedback message travels as `comment`. */
 export const FeedbackRequest = Type.Object(
   {
-    comment: Text(MESSAGE_LIMITS.feedback),
+    comment: Text(MESSAGE_LIMITS.feedback, { multiLine: true }),
     /** The page the feedback was given on, so the team can see what it is about. */
-    page: Type.Optional(Type.String({ maxLength: 300, pattern: '^/' })),
+    page: Type.Optional(SafeString({ maxLength: 300, pattern: '^/' })),
     website: Honeypot,
   },
   closed,
@@ -85,7 +86,7 @@ export type FeedbackRequest = Static<typeof FeedbackRequest>;
  */
 export const ReferralDetails = Type.Object(
   {
-    message: Text(MESSAGE_LIMITS.referralMessage),
+    message: Text(MESSAGE_LIMITS.referralMessage, { multiLine: true }),
     userName: Text(MESSAGE_LIMITS.userName),
     userEmail: Email,
     friends: Type.Array(Email, { minItems: 1, maxItems: MESSAGE_LIMITS.maxFriends }),

@@ -245,7 +245,9 @@ export const gatewayRoutes = {
     url: '/api/Identity/request_code',
     summary:
       'Email a one-time code to the contact the organisation holds for this number; ' +
-      'the answer is the same whether or not the number is on the roster',
+      'the answer is the same whether or not the number is on the roster; the logged-in account the ' +
+      'number is bound to is always sent one',
+    auth: 'optional',
     body: RequestIdentityCodeRequest,
     response: Envelope(Empty),
   },

@@ -14,6 +14,25 @@ describe('server configuration', () => {
     });
   });
 
+  it('creates demo accounts and prints emails only while every service listens on loopback', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
+      expect(loadConfig({ HOST: host }).seedDemoData).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.0.2.10', 'lendbridge.example']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(/SEED_DEMO_DATA loads demo accounts .* loopback/);
+      expect(() => loadConfig({ HOST: host, SEED_DEMO_DATA: 'false' })).toThrow(
+        /emails written to files are printed .* loopback/,
+      );
+      expect(() => loadConfig({ HOST: host, SEED_DEMO_DATA: 'true', SMTP_URL: 'smtp://mail' })).toThrow(
+        /SEED_DEMO_DATA/,
+      );
+      expect(loadConfig({ HOST: host, SEED_DEMO_DATA: 'false', SMTP_URL: 'smtp://mail' })).toMatchObject({
+        host,
+        seedDemoData: false,
+      });
+    }
+  });
+
   it('does not seed a PostgreSQL server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/lendbridge' }).seedDemoData).toBe(false);
   });

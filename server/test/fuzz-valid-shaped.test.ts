@@ -1,4 +1,4 @@
-import { gatewayRoutes, type RouteContract } from '@lendbridge/contract';
+import { gatewayRoutes, ownPattern, type RouteContract } from '@lendbridge/contract';
 import { TypeRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
@@ -72,9 +72,10 @@ function genericValueOf(
           })
           .map((date) => date.toISOString().slice(0, 10));
       }
-      if (schema.pattern && schema.pattern !== '\\S') {
+      const pattern = ownPattern(schema.pattern as string | undefined);
+      if (pattern && pattern !== '\\S') {
         // `^[…]+$` with a minimum length: ask for that length, rather than filter short ones out.
-        const sized = String(schema.pattern).replace(
+        const sized = pattern.replace(
           /\+\$$/,
           `{${schema.minLength ?? 1},${Math.max(maxLength, schema.minLength ?? 1)}}$`,
         );
@@ -229,7 +230,7 @@ async function snapshot(db: Queryable): Promise<Record<string, string>> {
 
 /**
  * Refusals that change a row on purpose: a wrong identity code uses up one of the code's five
- * tries (identity-routes.ts), or guessing would be free.
+ * tries (server/src/gateway/routes/identity.ts), or guessing would be free.
  */
 const CHANGED_WHEN_REFUSED: Partial<Record<string, string[]>> = {
   verifyIdentityCode: ['public.identity_codes'],

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { Queryable } from '../src/db/database';
 import { startTestGateway } from './helpers/gateway';
 import { startTestInstitutions } from './helpers/institutions';
+import { VALID_BODIES, type RouteName } from './helpers/valid-bodies';
 
 /*
  * Generated bad input against every route: bodies of the wrong kind, wrong-typed, oversized,
@@ -218,5 +219,138 @@ describe('generated bad input to the institutions service', () => {
 
   it('wrote nothing anywhere', async () => {
     expect(await rowCounts(service.db)).toEqual(before);
+  });
+});
+
+/*
+ * Characters no request string may hold (contract/src/text.ts): NUL and the other control
+ * characters, and bidirectional overrides and isolates. Put anywhere into any string field of an
+ * otherwise valid request, each is refused with a 400 naming the field, before anything runs.
+ */
+const FORBIDDEN = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
+
+/** Where each string sits in a valid body: a dotted path (array items by index). */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringPaths(item, [...path, String(index)]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+function withCharacter(body: unknown, path: string[], character: string, at: number): unknown {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let parent: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+  const last = path.at(-1)!;
+  const text = String(parent[last]);
+  const index = at % (text.length + 1);
+  parent[last] = `${text.slice(0, index)}${character}${text.slice(index)}`;
+  return copy;
+}
+
+/** The route's address with a well-formed value for each path parameter. */
+const addressOf = (route: RouteContract, except?: string) =>
+  route.url.replace(/:(\w+)/g, (whole, name: string) =>
+    name === except
+      ? whole
+      : propertiesOf(route.params)[name]?.type === 'integer'
+        ? '1'
+        : '00000000-0000-4000-8000-000000000000',
+  );
+
+describe('control and bidirectional characters in every string field', () => {
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
+  let before: Record<string, number>;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+    before = await rowCounts(gateway.db);
+  });
+  afterAll(() => gateway.close());
+
+  const withBodies = Object.entries(VALID_BODIES) as [RouteName, Record<string, unknown>][];
+  it.each(withBodies.filter(([, body]) => stringPaths(body).length > 0))(
+    '%s: every body string refuses them with a 400 naming the field',
+    async (name, body) => {
+      const route: RouteContract = gatewayRoutes[name];
+      const paths = stringPaths(body);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...paths),
+          fc.constantFrom(...FORBIDDEN),
+          fc.nat(),
+          async (path, character, at) => {
+            const response = await gateway.app.inject({
+              method: route.method,
+              url: addressOf(route),
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(withCharacter(body, path, character, at)),
+            });
+            expect(response.statusCode).toBe(400);
+            expect(response.json().field).toBe(path.join('.'));
+          },
+        ),
+        // Every field with every character, at the least.
+        { numRuns: Math.max(RUNS, paths.length * FORBIDDEN.length) },
+      );
+    },
+    ROUTE_TIMEOUT_MS,
+  );
+
+  const stringFieldsOf = (schema: TSchema | undefined) =>
+    Object.entries(propertiesOf(schema))
+      .filter(([, field]) => field.type === 'string')
+      .map(([key]) => key);
+  const allRoutes = Object.entries({ ...gatewayRoutes, ...institutionsRoutes }) as [string, RouteContract][];
+  const inAddress = allRoutes.filter(
+    ([, route]) => stringFieldsOf(route.querystring).length + stringFieldsOf(route.params).length > 0,
+  );
+  it.each(inAddress)('%s: every path and query string refuses them with a 400', async (name, route) => {
+    const institutions = name in institutionsRoutes;
+    const service = institutions ? await startTestInstitutions() : undefined;
+    const app: Injector = service?.app ?? gateway.app;
+    try {
+      for (const character of FORBIDDEN) {
+        for (const param of stringFieldsOf(route.params)) {
+          const url = addressOf(route, param).replace(
+            `:${param}`,
+            encodeURIComponent(`ada${character}@example.com`),
+          );
+          expect((await app.inject({ method: route.method, url, headers: {} })).statusCode).toBe(400);
+        }
+        for (const field of stringFieldsOf(route.querystring)) {
+          const url = `${addressOf(route)}?${field}=${encodeURIComponent(`ada${character}@example.com`)}`;
+          const response = await app.inject({ method: route.method, url, headers: {} });
+          expect(response.statusCode).toBe(400);
+        }
+      }
+    } finally {
+      await service?.close();
+    }
+  });
+
+  it('wrote nothing anywhere', async () => {
+    expect(await rowCounts(gateway.db)).toEqual(before);
   });
 });

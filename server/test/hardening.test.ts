@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { runInNewContext } from 'node:vm';
 import * as password from '../src/auth/password';
+import { RATE_RULES } from '../src/auth/rate-limiter';
 import { ConfigError, loadConfig, type TrustProxy } from '../src/config/env';
 import { buildGatewayApp } from '../src/gateway/app';
 import { gatewayOptions } from '../src/gateway/dependencies';
@@ -128,11 +129,12 @@ describe('TRUST_PROXY', () => {
       );
       try {
         const statuses: number[] = [];
-        for (let i = 0; i <= 10; i += 1) {
-          statuses.push((await contact(app, '203.0.113.7', `198.51.100.${i}`)).statusCode);
+        const limit = RATE_RULES.contactPerIp.limit;
+        for (let i = 0; i <= limit; i += 1) {
+          statuses.push((await contact(app, '203.0.113.7', `198.51.${i % 250}.${i}`)).statusCode);
         }
-        expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-        expect(statuses[10]).toBe(429);
+        expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(200));
+        expect(statuses[limit]).toBe(429);
         // Another client behind the same balancer has an allowance of its own.
         expect((await contact(app, '203.0.113.8', '198.51.100.1')).statusCode).toBe(200);
       } finally {
@@ -140,6 +142,32 @@ describe('TRUST_PROXY', () => {
       }
     },
   );
+
+  it('counts a malformed X-Forwarded-For as the connection it came on, not as a fresh client', async () => {
+    const app = await buildGatewayApp(testGatewayOptions(gateway.db, { trustProxy: 1 }));
+    app.get('/test/whoami', async (request) => ({ ip: request.ip, source: request.source }));
+    try {
+      for (const forged of ['not-an-address', '1.2.3.4.5', '203.0.113.7 junk', '::g', 'x'.repeat(40)]) {
+        const seen = await app.inject({
+          method: 'GET',
+          url: '/test/whoami',
+          remoteAddress: '192.0.2.60',
+          headers: { 'x-forwarded-for': forged },
+        });
+        expect(seen.json().source).toBe('192.0.2.60');
+      }
+      // A well-formed address the one trusted hop appended is still the client.
+      const proxied = await app.inject({
+        method: 'GET',
+        url: '/test/whoami',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(proxied.json().source).toBe('203.0.113.7');
+    } finally {
+      await app.close();
+    }
+  });
 
   it('does not believe X-Forwarded-For from an address that is not a trusted proxy', async () => {
     const app = await buildGatewayApp(testGatewayOptions(gateway.db, { trustProxy: ['10.0.0.1'] }));

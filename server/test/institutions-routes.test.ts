@@ -181,6 +181,7 @@ describe('bad input gets a 400 with a message, never a 5xx', () => {
     [`?searchWord=${'a'.repeat(SEARCH_WORD_MAX_LENGTH + 1)}`, /searchWord.*100/],
     ['?searchWord=x&page=2', /Unknown query parameter 'page'/],
     ['?SearchWord=x', /Unknown query parameter 'SearchWord'/],
+    [`?searchWord=${encodeURIComponent('law\u0000clinic')}`, /searchWord.*control characters/],
   ])('%s', async (query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
@@ -191,7 +192,6 @@ describe('bad input gets a 400 with a message, never a 5xx', () => {
 
   it.each([
     ['tsquery syntax', `?searchWord=${encodeURIComponent("':* & | ! ( ) <-> \\")}`],
-    ['a null byte', `?searchWord=${encodeURIComponent('law\u0000clinic')}`],
     ['SQL', `?searchWord=${encodeURIComponent("'; DROP TABLE institutions.institutions; --")}`],
     ['only stop words', '?searchWord=the%20of%20and'],
     ['emoji and other scripts', `?searchWord=${encodeURIComponent('🎓 ẹ̀kọ́ 奖学金')}`],

@@ -1,3 +1,4 @@
+import { RATE_RULES } from '../src/auth/rate-limiter';
 import { demoUsers } from '../src/seed/data';
 import { startTestGateway, TEAM_INBOX } from './helpers/gateway';
 
@@ -96,7 +97,7 @@ describe('POST /api/Contact', () => {
 
   it('limits each IP with a 429 and Retry-After', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i += 1)
+    for (let i = 0; i < RATE_RULES.contactPerIp.limit; i += 1)
       expect((await post('/api/Contact', contact, { ip })).statusCode).toBe(200);
     const limited = await post('/api/Contact', contact, { ip });
     expect(limited.statusCode).toBe(429);
@@ -155,7 +156,8 @@ describe('POST /api/Partner/create', () => {
 
   it('limits each IP with a 429 and Retry-After', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i += 1) await post('/api/Partner/create', partnership, { ip });
+    for (let i = 0; i < RATE_RULES.partnershipPerIp.limit; i += 1)
+      await post('/api/Partner/create', partnership, { ip });
     const limited = await post('/api/Partner/create', partnership, { ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
@@ -220,7 +222,8 @@ describe('POST /api/Feedback/create', () => {
 
   it('limits each IP with a 429 and Retry-After', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 30; i += 1) await post('/api/Feedback/create', { comment: `Note ${i}` }, { ip });
+    for (let i = 0; i < RATE_RULES.feedbackPerIp.limit; i += 1)
+      await post('/api/Feedback/create', { comment: `Note ${i}` }, { ip });
     const limited = await post('/api/Feedback/create', { comment: 'One more' }, { ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();

@@ -168,20 +168,38 @@ describe('every rate-limit rule holds on its route', () => {
     expect((await login(unique(), 'wrong password', B)).statusCode).toBe(401);
   });
 
+  const stepsUp = (answer: { statusCode: number; json: () => { error?: string } }) => {
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().error).toBe('login_code_required');
+  };
+
   ruleCase('loginFailuresPerAccountAndSource', async () => {
-    expect((await login(DEMO.email, 'wrong password')).statusCode).toBe(401);
-    expectLimited(await login(DEMO.email, 'wrong password'));
-    // The owner, from their own address, is not locked out by failures elsewhere.
+    expect((await login(DEMO.email, 'wrong password')).json().error).toBe('invalid_grant');
+    // Past the limit nobody is locked out: the right password alone is no longer enough here.
+    stepsUp(await login(DEMO.email, DEMO.password));
+    // The owner, from their own address, is not held up by failures elsewhere.
     expect((await login(DEMO.email, DEMO.password, B)).statusCode).toBe(200);
   });
 
   ruleCase('loginFailuresPerAccount', async () => {
     // The owner has logged in from C before; then strangers fail from many addresses.
     expect((await login(DEMO.email, DEMO.password, C)).statusCode).toBe(200);
-    expect((await login(DEMO.email, 'wrong password', A)).statusCode).toBe(401);
-    expectLimited(await login(DEMO.email, 'wrong password', B));
-    expectLimited(await login(DEMO.email, DEMO.password, '198.51.100.9'));
+    expect((await login(DEMO.email, 'wrong password', A)).json().error).toBe('invalid_grant');
+    stepsUp(await login(DEMO.email, 'wrong password', B));
+    stepsUp(await login(DEMO.email, DEMO.password, '198.51.100.9'));
     expect((await login(DEMO.email, DEMO.password, C)).statusCode).toBe(200);
+  });
+
+  ruleCase('loginCodeMailPerAccount', async () => {
+    const email = unique();
+    await insertConfirmedBorrower(email);
+    for (let i = 0; i < RATE_RULES.loginFailuresPerAccountAndSource.limit; i += 1) {
+      await login(email, 'wrong password');
+    }
+    // Not a 429 (the answer past the limit never varies): the second code email is not sent.
+    stepsUp(await login(email, 'a long enough passphrase'));
+    stepsUp(await login(email, 'a long enough passphrase'));
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   ruleCase('registerPerIp', async () => {
@@ -202,18 +220,25 @@ describe('every rate-limit rule holds on its route', () => {
     expectLimited(await forgot(unique()));
   });
 
-  ruleCase('forgotPerAccountAndSource', async () => {
-    expect((await forgot(DEMO.email)).statusCode).toBe(200);
-    expectLimited(await forgot(DEMO.email));
-    expect((await forgot(DEMO.email, B)).statusCode).toBe(200);
+  ruleCase('resetMailPerAccount', async () => {
+    // Not a 429 (that would tell who has an account): the answer stays the same, the email stops.
+    const email = unique();
+    await insertConfirmedBorrower(email);
+    expect((await forgot(email, A)).statusCode).toBe(200);
+    expect((await forgot(email, B)).statusCode).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  ruleCase('forgotPerAccount', async () => {
-    expect((await login(DEMO.email, DEMO.password, C)).statusCode).toBe(200);
-    expect((await forgot(DEMO.email, A)).statusCode).toBe(200);
-    expectLimited(await forgot(DEMO.email, B));
-    // The owner's own address still gets a link.
-    expect((await forgot(DEMO.email, C)).statusCode).toBe(200);
+  ruleCase('resetMailPerAccountOwner', async () => {
+    const email = unique();
+    await insertConfirmedBorrower(email);
+    expect((await login(email, 'a long enough passphrase', C)).statusCode).toBe(200);
+    // Strangers use up the day's emails; the owner's own network still gets its own few.
+    for (const from of [A, B, A, B, A]) expect((await forgot(email, from)).statusCode).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(RATE_RULES.resetMailPerAccount.limit);
+    expect((await forgot(email, C)).statusCode).toBe(200);
+    expect((await forgot(email, C)).statusCode).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(RATE_RULES.resetMailPerAccount.limit + 1);
   });
 
   ruleCase('resetPerIp', async () => {
@@ -277,16 +302,26 @@ describe('every rate-limit rule holds on its route', () => {
     expectLimited(await post('/api/Identity/request_code', entry('ZT-1028')));
   });
 
-  ruleCase('identityCodePerEntry', async () => {
+  ruleCase('identityCodeMailPerContactDaily', async () => {
+    // Not a 429 (the answer reveals nothing): once a code is used up, the next one is not sent.
+    const contact = 'kemi.adewale@zenithtech.example';
     expect((await post('/api/Identity/request_code', entry('ZT-1027'), A)).statusCode).toBe(200);
-    expectLimited(await post('/api/Identity/request_code', entry('zt-1027'), B));
-    expect((await post('/api/Identity/request_code', entry('ZT-1028'), B)).statusCode).toBe(200);
+    await db.query(`UPDATE identity_codes SET closed_at = now() WHERE reg_no_key = 'ZT-1027'`);
+    expect((await post('/api/Identity/request_code', entry('zt-1027'), B)).statusCode).toBe(200);
+    expect(await mailsTo(contact)).toHaveLength(1);
   });
 
-  ruleCase('identityCodePerEntryDaily', async () => {
-    expect((await post('/api/Identity/request_code', entry('ZT-1027'), A)).statusCode).toBe(200);
-    expectLimited(await post('/api/Identity/request_code', entry('ZT-1027'), B));
-    expect((await post('/api/Identity/request_code', entry('ZT-1028'), B)).statusCode).toBe(200);
+  ruleCase('identityCodePerOwner', async () => {
+    // Owner: the demo borrower, bound to ZT-1001. Their own hourly allowance, never a stranger's.
+    const token = await demoToken();
+    const contact = 'adaeze.okafor@zenithtech.example';
+    const ask = () => post('/api/Identity/request_code', entry('ZT-1001'), A, token);
+    expect((await ask()).statusCode).toBe(200);
+    await mailer.settled();
+    // Even with no code open (a stranger's request would now send one), the owner's allowance holds.
+    await db.query(`UPDATE identity_codes SET closed_at = now() WHERE reg_no_key = 'ZT-1001'`);
+    expect((await ask()).statusCode).toBe(200);
+    expect(await mailsTo(contact)).toHaveLength(1);
   });
 
   ruleCase('identityVerifyPerIp', async () => {

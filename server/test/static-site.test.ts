@@ -21,6 +21,7 @@ const files: Record<string, string> = {
   '404.html': page('We can’t find that page', [CHUNK_MAP]),
   'user/login/index.html': page('Log in', [CHUNK_MAP, '/*<![CDATA[*/window.pagePath="/user/login";/*]]>*/']),
   'app-0123456789abcdef0123.js': bundle,
+  'app-0123456789abcdef0123.js.map': '{"version":3,"sources":["webpack://lendbridge/./src/app.tsx"]}',
   'page-data/index/page-data.json': JSON.stringify({ path: '/', result: { padding: 'x'.repeat(2000) } }),
   'page-data/app-data.json': '{"webpackCompilationHash":"abc"}',
   'sw.js': '// service worker',
@@ -50,6 +51,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   rmSync(publicDir, { recursive: true, force: true });
+});
+
+describe('source maps', () => {
+  it('are never served, however the address is written', async () => {
+    for (const url of [
+      '/app-0123456789abcdef0123.js.map',
+      '/app-0123456789abcdef0123.js.MAP',
+      '/app-0123456789abcdef0123.js%2Emap',
+      '/app-0123456789abcdef0123.js.map?x=1',
+      '/app-0123456789abcdef0123.js.map.br',
+      '/app-0123456789abcdef0123.js.map.gz',
+    ]) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('webpack://');
+      }
+    }
+  });
 });
 
 describe('caching', () => {

@@ -1,3 +1,4 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '../http/errors';
 
 export interface RateRule {
@@ -17,40 +18,73 @@ export interface RateLimiter {
   close?(): Promise<void>;
 }
 
+/** Turns one of the library's answers into ours. */
+function verdict(res: RateLimiterRes, rule: RateRule) {
+  const waitMs = res.msBeforeNext > 0 ? res.msBeforeNext : rule.windowSeconds * 1000;
+  return {
+    count: res.consumedPoints,
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  };
+}
+
 /**
- * Fixed windows counted in this process. Fine for one gateway; replicas share counters
- * through a Redis-backed limiter with the same interface.
+ * Fixed windows counted by rate-limiter-flexible, one counter per key (each expires by itself,
+ * so a call costs the same however many keys are held). `store` makes the library's limiter for
+ * a rule: in this process, or in Redis so every replica shares the counts
+ * (see redis-rate-limiter.ts). `ready` is awaited before each call; `failure` turns a store error
+ * (not a refusal) into what to throw.
  */
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export function createFlexibleRateLimiter(
+  store: (rule: RateRule) => RateLimiterAbstract,
+  {
+    ready = async () => undefined,
+    failure = (error) => error,
+  }: { ready?: () => Promise<void>; failure?: (error: unknown) => unknown } = {},
+): RateLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (rule: RateRule) => {
+    const id = `${rule.limit}/${rule.windowSeconds}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = store(rule);
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
   return {
     async consume(key, rule) {
-      const time = now();
-      if (windows.size > 50_000) {
-        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
+      try {
+        await ready();
+        const res = await limiterFor(rule).consume(key, 1);
+        return { allowed: true, retryAfterSeconds: verdict(res, rule).retryAfterSeconds };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw failure(refusal);
+        return { allowed: false, retryAfterSeconds: verdict(refusal, rule).retryAfterSeconds };
       }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + rule.windowSeconds * 1000 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
-      return { allowed: window.count <= rule.limit, retryAfterSeconds };
     },
     async peek(key, rule) {
-      const time = now();
-      const window = windows.get(key);
-      if (!window || window.resetAt <= time) {
+      let res: RateLimiterRes | null;
+      try {
+        await ready();
+        res = await limiterFor(rule).get(key);
+      } catch (error) {
+        throw failure(error);
+      }
+      if (!res || res.msBeforeNext <= 0) {
         return { count: 0, allowed: rule.limit > 0, retryAfterSeconds: rule.windowSeconds };
       }
-      return {
-        count: window.count,
-        allowed: window.count < rule.limit,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
-      };
+      const { count, retryAfterSeconds } = verdict(res, rule);
+      return { count, allowed: count < rule.limit, retryAfterSeconds };
     },
   };
+}
+
+/** Counted in this process: fine for one gateway; replicas share counters through Redis. */
+export function createMemoryRateLimiter(): RateLimiter {
+  // Every rule's windows are counted in one store, whatever the rule: keys already name their scope.
+  return createFlexibleRateLimiter(
+    (rule) => new RateLimiterMemory({ points: rule.limit, duration: rule.windowSeconds }),
+  );
 }
 
 /**
@@ -120,8 +154,22 @@ export async function refuseSpreadIfSpent(
   if (!knownSource) await refuseIfSpent(limiter, accountKey(attempt), attempt.rules.perAccount);
 }
 
+/**
+ * Whether `attempt` is past its limits: its source's own, or (from a source the owner is not
+ * known to use) the account's total. Nothing is counted.
+ */
+export async function isSpreadSpent(
+  limiter: RateLimiter,
+  attempt: SpreadAttempt,
+  { knownSource }: { knownSource: boolean },
+): Promise<boolean> {
+  if (!(await limiter.peek(sourceKey(attempt), attempt.rules.perSource)).allowed) return true;
+  return !knownSource && !(await limiter.peek(accountKey(attempt), attempt.rules.perAccount)).allowed;
+}
+
 /** How long a source that logged in to an account stays known to it. */
-const KNOWN_SOURCE: RateRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 30 * 24 * 60 * 60 };
+// Three weeks: the in-process store expires each key with a timer, which cannot wait 25 days or more.
+const KNOWN_SOURCE: RateRule = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 21 * 24 * 60 * 60 };
 const knownKey = ({ scope, account, source }: Omit<SpreadAttempt, 'rules'>) =>
   `${scope}:known:${account}:source:${source}`;
 
@@ -142,49 +190,59 @@ export async function countSpread(limiter: RateLimiter, attempt: SpreadAttempt):
   await limiter.consume(accountKey(attempt), attempt.rules.perAccount);
 }
 
-/** Per-IP limits are looser than per-account ones: many people can share one IP. */
+/**
+ * Per-IP limits are generous: most borrowers reach us through mobile carriers' NAT, where
+ * thousands of people share one public IPv4 address (server/test/carrier-nat.test.ts plays 500
+ * of them in one hour). What an attacker could abuse is limited per account, contact, roster
+ * entry or session instead, which sharing an address does not loosen.
+ */
 export const RATE_RULES = {
-  loginPerIp: { limit: 50, windowSeconds: 15 * 60 },
-  // Failed logins only: ten from one source on one account, and a hundred from all sources
-  // together, after which only sources the owner logged in from recently get through.
+  loginPerIp: { limit: 2000, windowSeconds: 15 * 60 },
+  // Failed logins: ten from one source on one account, and a hundred from all sources together.
+  // Past them nobody is refused: a login from a network the owner has not used also needs a code
+  // emailed to the account, and every try answers the same, so guesses learn nothing more.
   loginFailuresPerAccountAndSource: { limit: 10, windowSeconds: 15 * 60 },
   loginFailuresPerAccount: { limit: 100, windowSeconds: 15 * 60 },
-  registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  // Sign-in codes emailed to one account (only ever on a login with the right password).
+  loginCodeMailPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  registerPerIp: { limit: 2000, windowSeconds: 60 * 60 },
   // Registering with an address that has an account emails its owner: a few a day at most.
   existingAccountMailPerAddress: { limit: 3, windowSeconds: 24 * 60 * 60 },
-  forgotPerIp: { limit: 20, windowSeconds: 60 * 60 },
-  forgotPerAccountAndSource: { limit: 5, windowSeconds: 60 * 60 },
-  forgotPerAccount: { limit: 20, windowSeconds: 60 * 60 },
-  resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
-  verifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
-  resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  forgotPerIp: { limit: 1000, windowSeconds: 60 * 60 },
+  // Reset emails to one account a day, whoever asks; and a few more only when asked from a
+  // network the owner logged in from, so strangers cannot use up the owner's day.
+  resetMailPerAccount: { limit: 4, windowSeconds: 24 * 60 * 60 },
+  resetMailPerAccountOwner: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  resetPerIp: { limit: 1000, windowSeconds: 60 * 60 },
+  verifyPerIp: { limit: 2000, windowSeconds: 60 * 60 },
+  resendPerIp: { limit: 1000, windowSeconds: 60 * 60 },
   resendPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   // An unconfirmed address is not yet known to be its owner's: confirmation emails to it (the
   // registration's and every resend) stop after a few a day, whoever asks; the answer stays the same.
   confirmationMailPerAddress: { limit: 5, windowSeconds: 24 * 60 * 60 },
-  eligibilityPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  eligibilityPerIp: { limit: 5000, windowSeconds: 60 * 60 },
   // A roster entry answers with a name and what its holder could borrow: checking one number
   // over and over is someone fishing, not a borrower changing their answers. Counted per source
   // (a logged-in borrower is their own source), and looser across every visitor together.
   eligibilityPerRegNoAndSource: { limit: 15, windowSeconds: 60 * 60 },
   eligibilityPerRegNo: { limit: 60, windowSeconds: 60 * 60 },
-  // Identity codes: an entry is asked for a few times by its holder, and the address limit
-  // keeps anyone from walking the roster (the answer reveals nothing, but mail is sent). With
-  // five tries a code, an entry's codes allow at most 40 guesses an hour at a million values, and
-  // the daily cap 60 a day: guessing across a whole roster from many addresses then takes years
-  // per identity instead of a day, at the cost that a stranger can stop an entry's codes for a day.
-  identityCodePerIp: { limit: 30, windowSeconds: 60 * 60 },
-  identityCodePerEntry: { limit: 8, windowSeconds: 60 * 60 },
-  identityCodePerEntryDaily: { limit: 12, windowSeconds: 24 * 60 * 60 },
-  identityVerifyPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  // Identity codes. Per address only a ceiling against walking the roster. A stranger's request
+  // sends nothing while the contact's last code is still open (a cool-down that also keeps that
+  // code valid for its holder), and at most a few codes a day reach one contact from strangers;
+  // the logged-in account an entry is bound to always gets one (within its own hourly allowance).
+  // With five tries a code, strangers get at most 50 guesses a day per entry at a million values.
+  identityCodePerIp: { limit: 1000, windowSeconds: 60 * 60 },
+  identityCodeMailPerContactDaily: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  identityCodePerOwner: { limit: 10, windowSeconds: 60 * 60 },
+  identityVerifyPerIp: { limit: 1000, windowSeconds: 60 * 60 },
   // Binding takes a proof from a right code, so a borrower binds once or twice per login; the
   // limits keep a session or an address from hammering the proof lookup and the binding lock.
-  identityBindPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  identityBindPerIp: { limit: 1000, windowSeconds: 60 * 60 },
   identityBindPerAccount: { limit: 10, windowSeconds: 60 * 60 },
-  contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  partnershipPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  feedbackPerIp: { limit: 30, windowSeconds: 60 * 60 },
-  referralPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  contactPerIp: { limit: 100, windowSeconds: 60 * 60 },
+  partnershipPerIp: { limit: 100, windowSeconds: 60 * 60 },
+  feedbackPerIp: { limit: 500, windowSeconds: 60 * 60 },
+  referralPerIp: { limit: 500, windowSeconds: 60 * 60 },
   // Each referral emails up to ten people: five a day is plenty for a person, little for a spammer.
   referralPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
   // Reading a payroll remittance file (up to 5,000 rows) is real work: a lender previews and

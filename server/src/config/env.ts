@@ -62,6 +62,17 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
 const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
 
+/** Whether listening on `host` lets only this machine connect. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(bare) ||
+    bare === '::ffff:127.0.0.1'
+  );
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -219,6 +230,21 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxy('TRUST_PROXY'),
     rateLimitScale: wholeNumber('RATE_LIMIT_SCALE', 1, 1, 100, 'times'),
   };
+  // Demo accounts have published passwords, and emails written to files are printed with their
+  // links and codes: both are for one developer's machine, so only while nothing but the machine
+  // itself can reach the services.
+  if (!isLoopback(config.host)) {
+    if (config.seedDemoData) {
+      problems.push(
+        `SEED_DEMO_DATA loads demo accounts whose passwords are published, so it needs HOST to be a loopback address (got "${config.host}"): set SEED_DEMO_DATA=false, or HOST=127.0.0.1`,
+      );
+    }
+    if (config.mailToFiles && !production) {
+      problems.push(
+        `Outside production, emails written to files are printed with their links and codes, so HOST must be a loopback address (got "${config.host}"): set SMTP_URL, NODE_ENV=production, or HOST=127.0.0.1`,
+      );
+    }
+  }
   if (production && config.rateLimitScale !== 1) {
     problems.push('RATE_LIMIT_SCALE is for test runs and cannot be set in production');
   }

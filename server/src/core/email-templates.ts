@@ -1,5 +1,6 @@
 import { formatDate, formatMoney } from './format';
 import type { MailMessage } from '../mail/mailer';
+import { isPlainWords, normalizeForReading, plainWords } from '../mail/plain-words';
 
 const escape = (text: string) =>
   text.replace(
@@ -31,12 +32,22 @@ function compose(
   return { to, subject, text, html, link: action?.link };
 }
 
+/**
+ * "Hello Ada," with the name the account typed, which can reach an inbox that is not its typist's
+ * (anyone can register with anyone's address): only a name with nothing clickable or callable in
+ * it is used, on one line; any other is left out.
+ */
+export function greeting(firstName: string | undefined): string {
+  const name = firstName === undefined ? '' : normalizeForReading(firstName).replace(/\s+/g, ' ').trim();
+  return name !== '' && isPlainWords(name) ? `Hello ${name},` : 'Hello,';
+}
+
 export function confirmEmailMessage(to: string, firstName: string, link: string): MailMessage {
   return compose(
     to,
     'Confirm your email address',
     [
-      `Hello ${firstName},`,
+      greeting(firstName),
       'Thank you for opening a Lendbridge account. Please confirm that this is your email address. The link works once and expires in 24 hours.',
       'If you did not create an account, you can ignore this email.',
     ],
@@ -57,7 +68,7 @@ export function resetPasswordMessage(to: string, firstName: string, link: string
     to,
     'Reset your Lendbridge password',
     [
-      `Hello ${firstName},`,
+      greeting(firstName),
       'We received a request to reset your password. The link works once and expires in 1 hour. Resetting your password logs you out everywhere else.',
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ],
@@ -110,20 +121,6 @@ export function teamPartnershipMessage(to: string, enquiry: PartnershipMessage):
   };
 }
 
-/** Anything in a borrower's words that a mail client would turn into a link. */
-const LINK_LIKE = /:\/\/|^www\.|[a-z0-9-]\.[a-z]{2,}|@/i;
-
-/**
- * The borrower's own words, as plain text with nothing clickable: an invitation comes from our
- * address, so it must not carry anyone's link (or address) to a stranger.
- */
-export function withoutLinks(message: string): string {
-  return message
-    .split(/(\s+)/)
-    .map((word) => (LINK_LIKE.test(word) ? '[link removed]' : word))
-    .join('');
-}
-
 /**
  * A friend's one invitation. Everything in it is ours except the borrower's message, quoted as
  * plain text with no links, and their first name as their employer's or school's roster holds it
@@ -136,8 +133,8 @@ export function referralInvitationMessage(
   message: string,
   link: string,
 ): MailMessage {
-  const name = referrerFirstName ? oneLine(referrerFirstName) : undefined;
-  const quoted = withoutLinks(message)
+  const name = referrerFirstName ? oneLine(plainWords(referrerFirstName)) : undefined;
+  const quoted = plainWords(message)
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
@@ -166,9 +163,27 @@ export function identityCodeMessage(to: string, code: string, lifetimeMinutes: n
   ]);
 }
 
+/** The roster's new contact for an entry proved it: the account it was linked to is told. */
+export function bindingMovedMessage(to: string, firstName: string, organizationName: string): MailMessage {
+  return compose(to, 'Your staff or registration number moved to another account', [
+    greeting(firstName),
+    `${organizationName} changed the email address it holds for your staff or registration number, and the person at the new address confirmed it with a code. The number is now linked to their Lendbridge account, so open offers made for it in your account were withdrawn. Your loans and their history stay in your account.`,
+    `If you did not expect this, ask ${organizationName} which email address they hold for you.`,
+  ]);
+}
+
+/** A sign-in code, asked for by a login with the right password from an unfamiliar network. */
+export function loginCodeMessage(to: string, code: string, lifetimeMinutes: number): MailMessage {
+  return compose(to, `Your Lendbridge sign-in code: ${code}`, [
+    'Hello,',
+    `Someone logged in to your Lendbridge account with your password from a network you have not used before, after many failed attempts. To finish logging in, enter this code with your password: ${code}. It works once and expires in ${lifetimeMinutes} minutes.`,
+    'If it was not you, do not share the code with anyone and change your password now: whoever tried knows it.',
+  ]);
+}
+
 /** A lender's words to a borrower (a reason), quoted as plain text with nothing clickable. */
 const quoted = (text: string) =>
-  withoutLinks(text)
+  plainWords(text)
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
@@ -229,7 +244,7 @@ export function loanPaidOutMessage(
     to,
     `${payout.providerName} paid out your loan`,
     [
-      `Hello ${firstName},`,
+      greeting(firstName),
       `${payout.providerName} paid out your ${payout.loanTypeName.toLowerCase()} of ${formatMoney(payout.principal)} on ${formatDate(payout.paidOn)}: ${formatMoney(payout.amountPaid)} was sent to you.` +
         (payout.settlementAmount
           ? ` ${formatMoney(payout.settlementAmount)} of it settled the loan this one renews, which is now repaid.`
@@ -250,7 +265,7 @@ export function loanCancelledMessage(
     to,
     `${loan.providerName} cancelled your loan`,
     [
-      `Hello ${firstName},`,
+      greeting(firstName),
       `${loan.providerName} cancelled your ${loan.loanTypeName.toLowerCase()} of ${formatMoney(loan.principal)} before paying it out, so nothing is owed on it. They gave this reason (links removed):`,
       quoted(loan.reason),
       'It no longer counts against what you can borrow: you can run a new eligibility check for other offers.',
@@ -269,7 +284,7 @@ export function loanRepaidMessage(
     to,
     'Your loan is repaid',
     [
-      `Hello ${firstName},`,
+      greeting(firstName),
       `Your ${loan.loanTypeName.toLowerCase()} of ${formatMoney(loan.principal)} with ${loan.providerName} is repaid in full. It is now in your loan history.`,
       ...(loan.amountOverpaid > 0
         ? [
@@ -291,7 +306,7 @@ export function renewalApprovedMessage(
     to,
     `${renewal.providerName} approved your renewal`,
     [
-      `Hello ${firstName},`,
+      greeting(firstName),
       `${renewal.providerName} approved your request to renew your ${renewal.loanTypeName.toLowerCase()}: a new loan of ${formatMoney(renewal.principal)} over ${monthsText(renewal.tenorMonths)}.`,
       `When they pay it out, its payout first settles what you still owe on your current loan (${formatMoney(renewal.settlementAmount)} today) and the rest is sent to you. We will email you when that happens.`,
     ],
@@ -309,7 +324,7 @@ export function renewalDeclinedMessage(
     to,
     `${renewal.providerName} declined your renewal`,
     [
-      `Hello ${firstName},`,
+      greeting(firstName),
       `${renewal.providerName} declined your request to renew your ${renewal.loanTypeName.toLowerCase()} for ${formatMoney(renewal.principal)}. They gave this reason (links removed):`,
       quoted(renewal.reason),
       'Your current loan continues as before.',

@@ -52,7 +52,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
   });
   const catalogueAnswers = createAnswerCache(options.catalogueCacheSeconds * 1000);
   // Unknown emails are checked against a decoy hash so a failed login takes the same time either way.
-  const checkCredentials = await createCredentialCheck(options.db, options.limiter);
+  const checkCredentials = await createCredentialCheck(options.db, options.limiter, options.mailer);
   registerCatalogueRoutes(app, options.db, catalogueAnswers);
   registerAccountRoutes(app, options, checkCredentials);
   registerUserRoutes(app, options.db);

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { createMailer } from '../mail/mailer';
 import type { GatewayOptions } from './app';
+import { loggableMessage } from '../http/logging';
 
 /** Builds the gateway's collaborators from the configuration (both entry points use it). */
 export function gatewayOptions(config: ServerConfig, db: Database, rootDir: string): GatewayOptions {
@@ -29,8 +30,7 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       mailDir: resolve(rootDir, config.dataDir, 'mail'),
-      onError: (error) =>
-        console.error('Sending an email failed:', error instanceof Error ? error.message : error),
+      onError: (error) => console.error('Sending an email failed:', loggableMessage(error)),
       // The embedded mailbox is a folder: say where each email went so it can be opened. Its
       // link (a live token) is printed only to a developer, never into a production log; nor is
       // its subject or file name there, as an identity code's subject holds the code.

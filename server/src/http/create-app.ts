@@ -1,6 +1,7 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { isIP } from 'node:net';
 import Fastify from 'fastify';
 import type { TrustProxy } from '../config/env';
 import type { Database } from '../db/database';
@@ -32,6 +33,8 @@ const AJV_OPTIONS = {
   // Unknown fields are rejected (schemas are closed), never silently dropped.
   removeAdditional: false,
   allErrors: false,
+  // Errors carry the value refused, so a message can say what is wrong with it.
+  verbose: true,
 } as const;
 
 /**
@@ -69,8 +72,10 @@ export async function createBaseApp(options: BaseAppOptions) {
 
   registerErrorHandling(app);
   app.decorateRequest('source', {
-    getter(this: { ip: string }) {
-      return clientSource(this.ip);
+    getter(this: { ip: string; socket: { remoteAddress?: string } }) {
+      // Behind a hop count, the address the nearest trusted proxy wrote is believed; when it is
+      // not an address at all, nothing trusted wrote it, so the connection is the caller.
+      return clientSource(isIP(this.ip) !== 0 ? this.ip : (this.socket.remoteAddress ?? this.ip));
     },
   });
   app.all(URL_TOO_LONG_PATH, {

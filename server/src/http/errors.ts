@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema';
+import { hasForbiddenCharacters } from '@lendbridge/contract';
 import { isConnectionFailure } from '../db/database';
 import { DomainError, type RefusalKind } from '../errors/domain-errors';
 import { failure } from './envelope';
@@ -63,7 +64,12 @@ const PLACES: Record<SchemaErrorDataVar, string> = {
 
 const items = (count: unknown) => (count === 1 ? '1 item' : `${String(count)} items`);
 
-function humanRule(keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
+function humanRule(
+  keyword: string,
+  params: Record<string, unknown>,
+  fallback: string | undefined,
+  data: unknown,
+): string {
   switch (keyword) {
     case 'format':
       return params.format === 'email'
@@ -74,8 +80,14 @@ function humanRule(keyword: string, params: Record<string, unknown>, fallback: s
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters`;
     case 'pattern':
+      if (typeof data === 'string' && hasForbiddenCharacters(data)) {
+        return 'must not contain control characters or text-direction marks';
+      }
+      if (typeof data === 'string' && /[\t\r\n]/.test(data)) return 'must be a single line';
       // `\S` is how the contract says "not only spaces".
-      return params.pattern === '\\S' ? 'must not be blank' : 'is not in the expected format';
+      return String(params.pattern).endsWith('(?:\\S)')
+        ? 'must not be blank'
+        : 'is not in the expected format';
     case 'minItems':
       return `must list at least ${items(params.limit)}`;
     case 'maxItems':
@@ -122,7 +134,7 @@ export function describeValidationError(
     return new ValidationError(`The ${what} ${first.message ?? 'is not valid'}`, undefined);
   }
   return new ValidationError(
-    `The ${place} '${path}' ${humanRule(first.keyword, params, first.message)}`,
+    `The ${place} '${path}' ${humanRule(first.keyword, params, first.message, (first as { data?: unknown }).data)}`,
     path,
   );
 }

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { schedulePeriodicJob, type PeriodicJob } from './periodic-job';
+import { loggableMessage } from '../http/logging';
 
 export interface HousekeepingResult {
   sessions: number;
@@ -49,6 +50,6 @@ export const housekeeping: PeriodicJob<HousekeepingResult> = {
 /** Starts the job on this replica; the advisory lock keeps replicas from running it together. */
 export function scheduleHousekeeping(db: Database) {
   return schedulePeriodicJob(db, housekeeping, (error) =>
-    console.error('Housekeeping failed:', error instanceof Error ? error.message : error),
+    console.error('Housekeeping failed:', loggableMessage(error)),
   );
 }

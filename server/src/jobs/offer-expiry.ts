@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { schedulePeriodicJob, type PeriodicJob } from './periodic-job';
+import { loggableMessage } from '../http/logging';
 
 /** The most offers one run expires; a backlog is worked off over the next runs. */
 const BATCH = 5_000;
@@ -38,6 +39,6 @@ export function offerExpiryJob(now: () => Date = () => new Date()): PeriodicJob<
 
 export function scheduleOfferExpiry(db: Database) {
   return schedulePeriodicJob(db, offerExpiryJob(), (error) =>
-    console.error('Expiring offers failed:', error instanceof Error ? error.message : error),
+    console.error('Expiring offers failed:', loggableMessage(error)),
   );
 }

@@ -16,7 +16,13 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends in the background: callers never wait on (or reveal timing of) mail delivery. */
   send(message: MailMessage): void;
-  /** Resolves when every send started so far has finished (tests, shutdown). */
+  /**
+   * Finds out whom to write and what (database lookups, a new token) after the current request
+   * has been answered, then sends what `compose` answers, if anything: whether a message goes out
+   * (an account exists, a number is on a roster) never changes how long the answer takes.
+   */
+  later(compose: () => Promise<MailMessage | undefined>): void;
+  /** Resolves when every send and `later` job started so far has finished (tests, shutdown). */
   settled(): Promise<void>;
 }
 
@@ -27,6 +33,8 @@ export interface MailerOptions {
   mailDir: string;
   onError: (error: unknown) => void;
   onWritten?: (file: string, message: MailMessage) => void;
+  /** Runs a `later` job; by default once the event loop has written the current answer. */
+  defer?: (job: () => void) => void;
 }
 
 /**
@@ -61,15 +69,30 @@ export function createMailer(options: MailerOptions): Mailer {
     options.onWritten?.(file, message);
   };
 
+  const defer = options.defer ?? ((job: () => void) => void setImmediate(job));
+  const track = (work: Promise<void>) => {
+    const job = work.catch(options.onError).finally(() => pending.delete(job));
+    pending.add(job);
+  };
+
   return {
     send(message) {
-      const job = deliver(message)
-        .catch(options.onError)
-        .finally(() => pending.delete(job));
-      pending.add(job);
+      track(deliver(message));
+    },
+    later(compose) {
+      track(
+        new Promise<void>((resolve, reject) =>
+          defer(() => {
+            compose()
+              .then((message) => (message ? deliver(message) : undefined))
+              .then(resolve, reject);
+          }),
+        ),
+      );
     },
     async settled() {
-      await Promise.all([...pending]);
+      // A job may start another (a composed message is then delivered): wait until none is left.
+      while (pending.size > 0) await Promise.all([...pending]);
     },
   };
 }

@@ -27,6 +27,10 @@ export function cacheControlFor(relativePath: string): string {
   return 'no-cache';
 }
 
+/** Whether a request path names a source map or a compressed copy of one. */
+export const isSourceMap = (pathName: string): boolean =>
+  /\.map(?:\.(?:br|gz))?$/i.test(decodePath(pathName) ?? pathName);
+
 /** A malformed escape such as `/%E0%A4` is a path no file has, not a server error. */
 function decodePath(path: string): string | undefined {
   try {
@@ -77,6 +81,8 @@ export async function buildStaticSiteServer(publicDir: string, options: StaticSi
     preCompressed: true,
     // Ours, per file (cacheControlFor); send's default max-age=0 would override it.
     cacheControl: false,
+    // Source maps (and their compressed copies) show our source to anyone: never served.
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders: (res, filePath) => {
       // With a precompressed copy, the path is the copy's: headers belong to the original.
       const original = filePath.replace(/\.(br|gz)$/, '');
@@ -90,7 +96,7 @@ export async function buildStaticSiteServer(publicDir: string, options: StaticSi
   app.setNotFoundHandler((request, reply) => {
     const path = decodePath(request.url.split('?')[0] ?? '/');
     // Gatsby's router asks for page-data; an unknown page must answer 404 so the client shows the 404 page.
-    const folderIndex = path === undefined ? undefined : join(root, path, 'index.html');
+    const folderIndex = path === undefined || isSourceMap(path) ? undefined : join(root, path, 'index.html');
     if (path && folderIndex?.startsWith(root + sep) && !path.includes('..') && existsSync(folderIndex)) {
       return reply.sendFile(join(path, 'index.html'));
     }

@@ -41,6 +41,11 @@ export interface LoginFailure {
   unconfirmedUserId?: string;
   /** The credential the server's validation failure is about. */
   field?: string;
+  /**
+   * Past the account's failed-login limit, from a network its owner has not used: the password
+   * goes with a sign-in code the gateway emailed to the account, so the form asks for it.
+   */
+  loginCodeRequired?: boolean;
 }
 
 function unconfirmedUserIdOf(error: ApiError): string | undefined {
@@ -53,6 +58,7 @@ function unconfirmedUserIdOf(error: ApiError): string | undefined {
 export function describeLoginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) return { message: GENERIC_ERROR_MESSAGE };
   if (error.reason === 'invalid_grant') return { message: INVALID_CREDENTIALS_MESSAGE };
+  if (error.reason === 'login_code_required') return { message: error.message, loginCodeRequired: true };
   if (error.status === 403 && error.reason === 'email_not_confirmed') {
     return { message: error.message, unconfirmedUserId: unconfirmedUserIdOf(error) };
   }

@@ -9,13 +9,12 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60,
 };
 
-/** Issues a fresh link token; earlier unused ones for the same purpose stop working. */
+/**
+ * Issues a fresh link token. Earlier unused ones keep working until they expire or one of them is
+ * used: anyone can ask for a link to be sent, so asking must not break the one the owner holds.
+ */
 export async function issueToken(db: Queryable, userId: number, purpose: TokenPurpose): Promise<string> {
   const token = randomToken();
-  await db.query(
-    `UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
-    [userId, purpose],
-  );
   await db.query(
     `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
@@ -25,8 +24,9 @@ export async function issueToken(db: Queryable, userId: number, purpose: TokenPu
 }
 
 /**
- * Uses a token up: answers its user when it was valid, unused and unexpired. The UPDATE is
- * the check, so two requests racing with one link cannot both succeed.
+ * Uses a token up: answers its user when it was valid, unused and unexpired, and ends the user's
+ * other links for the same purpose. The UPDATE is the check, so two requests racing with one link
+ * cannot both succeed.
  */
 export async function consumeToken(
   db: Queryable,
@@ -39,7 +39,14 @@ export async function consumeToken(
      RETURNING user_id AS "userId"`,
     [hashToken(token), purpose],
   );
-  return rows[0]?.userId;
+  const userId = rows[0]?.userId;
+  if (userId !== undefined) {
+    await db.query(
+      'UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [userId, purpose],
+    );
+  }
+  return userId;
 }
 
 /**

@@ -1,7 +1,10 @@
 import { IDENTITY_CODE } from '@lendbridge/contract';
 import { hashToken, randomToken } from '../../auth/secrets';
 import type { Queryable } from '../../db/database';
+import { audit } from '../../core/audit';
+import { bindingMovedMessage } from '../../core/email-templates';
 import { Conflict } from '../../errors/domain-errors';
+import type { Mailer } from '../../mail/mailer';
 
 /** How long a browser may use a proven code before it must log in (or prove again). */
 export const PROOF_LIFETIME_HOURS = 24;
@@ -45,24 +48,72 @@ export async function findProof(db: Queryable, token: string): Promise<Proof | u
   return rows[0];
 }
 
+/** The account an entry was bound to before its new contact proved a code. */
+export interface FormerHolder {
+  email: string;
+  firstName: string;
+  organizationName: string;
+}
+
 /**
  * Binds the proven entry to the account, or refreshes the binding when it is already the
- * account's. An entry bound to another account stays as it is and the caller is refused.
- * Checks made with the proof become the account's.
+ * account's. An entry bound to another account with the same contact stays as it is and the
+ * caller is refused. When the roster's contact changed and the new contact proved the code, the
+ * binding moves to the caller: the former account keeps its history but loses the entry's open
+ * offers, and is answered so that it can be told. Checks made with the proof become the account's.
  */
-export async function bindMember(tx: Queryable, proof: Proof, userId: number): Promise<void> {
-  const { rows } = await tx.query(
+export async function bindMember(tx: Queryable, proof: Proof, userId: number): Promise<FormerHolder | null> {
+  const { rows: existing } = await tx.query<{ userId: number; contact: string }>(
+    'SELECT user_id AS "userId", contact FROM identity_bindings WHERE member_id = $1 FOR UPDATE',
+    [proof.memberId],
+  );
+  const current = existing[0];
+  // Also checked by the upsert itself, for a binding another transaction made meanwhile.
+  const { rows: bound } = await tx.query(
     `INSERT INTO identity_bindings (member_id, user_id, contact, proven_at) VALUES ($1, $2, $3, now())
-     ON CONFLICT (member_id) DO UPDATE SET contact = EXCLUDED.contact, proven_at = EXCLUDED.proven_at
-       WHERE identity_bindings.user_id = EXCLUDED.user_id
+     ON CONFLICT (member_id) DO UPDATE
+       SET user_id = EXCLUDED.user_id, contact = EXCLUDED.contact, proven_at = EXCLUDED.proven_at
+       WHERE identity_bindings.user_id = EXCLUDED.user_id OR identity_bindings.contact <> EXCLUDED.contact
      RETURNING member_id`,
     [proof.memberId, userId, proof.contact],
   );
-  if (rows.length === 0) throw new Conflict(IDENTITY_BOUND_ELSEWHERE, { reason: 'identity_bound' });
+  if (bound.length === 0) throw new Conflict(IDENTITY_BOUND_ELSEWHERE, { reason: 'identity_bound' });
   await tx.query(
     'UPDATE loan_applications SET user_id = $2 WHERE identity_proof_id = $1 AND user_id IS NULL',
     [proof.id, userId],
   );
+  if (!current || current.userId === userId) return null;
+  const { rows: withdrawn } = await tx.query<{ id: string; providerId: number }>(
+    `UPDATE loan_offers SET status = 'withdrawn', decided_at = now()
+     WHERE status = 'offered' AND application_id IN
+       (SELECT id FROM loan_applications WHERE member_id = $1 AND user_id = $2)
+     RETURNING id, provider_id AS "providerId"`,
+    [proof.memberId, current.userId],
+  );
+  for (const offer of withdrawn) {
+    await audit(tx, {
+      actorUserId: userId,
+      entity: 'offer',
+      entityId: offer.id,
+      action: 'offer_withdrawn',
+      fromStatus: 'offered',
+      toStatus: 'withdrawn',
+      providerId: offer.providerId,
+      details: { reason: 'identity_moved', memberId: proof.memberId, fromUserId: current.userId },
+    });
+  }
+  const { rows } = await tx.query<FormerHolder>(
+    `SELECT u.email, u.first_name AS "firstName", o.name AS "organizationName"
+     FROM users u, organization_members m JOIN organizations o ON o.id = m.organization_id
+     WHERE u.id = $1 AND m.id = $2`,
+    [current.userId, proof.memberId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Emails the account an entry was taken from (see bindMember), if it was. */
+export function tellFormerHolder(mailer: Mailer, former: FormerHolder | null): void {
+  if (former) mailer.send(bindingMovedMessage(former.email, former.firstName, former.organizationName));
 }
 
 /**

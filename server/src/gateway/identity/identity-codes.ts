@@ -2,7 +2,6 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { IDENTITY_CODE } from '@lendbridge/contract';
 import { randomId } from '../../auth/secrets';
 import type { Queryable } from '../../db/database';
-import type { MemberRow } from '../../core/catalogue-facts';
 
 /** Which roster entry a code is for, as typed: organisation and normalised number. */
 export interface CodeKey {
@@ -16,16 +15,12 @@ export interface CodeKey {
  */
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
-/**
- * Issues a new code for the entry; earlier open codes stop working. A number that is not on the
- * roster (or has no contact) gets a code as well, which nobody is ever sent, so everything that
- * follows answers exactly as for a real entry. Answers the code and where to send it, if anywhere.
- */
+/** Issues a new code for the entry, sent to its roster contact; earlier open codes stop working. */
 export async function issueCode(
   tx: Queryable,
   key: CodeKey,
-  member: MemberRow | undefined,
-): Promise<{ code: string; sendTo: string | null }> {
+  member: { id: number; contact: string },
+): Promise<string> {
   await tx.query(
     `UPDATE identity_codes SET closed_at = now()
      WHERE organization_id = $1 AND reg_no_key = $2 AND closed_at IS NULL`,
@@ -33,21 +28,31 @@ export async function issueCode(
   );
   const code = String(randomInt(0, 10 ** IDENTITY_CODE.digits)).padStart(IDENTITY_CODE.digits, '0');
   const salt = randomId();
-  const sendTo = member?.contactEmail ?? null;
   await tx.query(
     `INSERT INTO identity_codes (organization_id, reg_no_key, member_id, contact, salt, code_hash, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))`,
     [
       key.organizationId,
       key.regNoKey,
-      sendTo ? member!.id : null,
-      sendTo,
+      member.id,
+      member.contact,
       salt,
       hashCode(salt, code),
       IDENTITY_CODE.lifetimeMinutes,
     ],
   );
-  return { code, sendTo };
+  return code;
+}
+
+/** Whether the entry's latest code can still be used: unexpired, unused, with tries left. */
+export async function hasOpenCode(db: Queryable, key: CodeKey): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM identity_codes
+     WHERE organization_id = $1 AND reg_no_key = $2 AND closed_at IS NULL AND expires_at > now()
+       AND attempts < $3`,
+    [key.organizationId, key.regNoKey, IDENTITY_CODE.maxAttempts],
+  );
+  return rows.length > 0;
 }
 
 export type CodeOutcome =

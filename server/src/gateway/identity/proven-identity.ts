@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { Conflict } from '../../errors/domain-errors';
 import type { MemberRow } from '../../core/catalogue-facts';
-import { bindingOf, bindMember, findProof } from './bindings';
+import type { Mailer } from '../../mail/mailer';
+import { bindingOf, bindMember, findProof, tellFormerHolder } from './bindings';
 
 /** Who a check may speak about, and to whom its offers will belong. */
 export interface ProvenIdentity {
@@ -20,12 +21,13 @@ export async function provenIdentity(
   member: MemberRow | undefined,
   callerUserId: number | undefined,
   proofToken: string | undefined,
+  mailer: Mailer,
 ): Promise<ProvenIdentity | undefined> {
   if (!member) return undefined;
   const proof = proofToken ? await findProof(db, proofToken) : undefined;
   if (proof && proof.memberId === member.id) {
     if (callerUserId !== undefined) {
-      await db.transaction((tx) => bindMember(tx, proof, callerUserId));
+      tellFormerHolder(mailer, await db.transaction((tx) => bindMember(tx, proof, callerUserId)));
       return { userId: callerUserId, identityProofId: proof.id };
     }
     // The person proved it is them, so telling them their number has an account reveals nothing new.

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../../core/format';
 import { LOAN_NOT_FOUND, lockLoan, outstandingOf, type LoanRecord } from '../../core/loan-records';
 import { dayOf, startOfDay } from '../../core/schedule';
 import { assertLoanTransition } from '../../core/state-machine';
+import { assertBorrowerStanding } from '../marketplace/standing';
 import { applyRepayment, lockProviderRepayments, tomorrow } from './repayments';
 
 export interface PayoutInput {
@@ -46,6 +47,8 @@ export async function recordPayout(tx: Queryable, input: PayoutInput): Promise<R
   await lockProviderRepayments(tx, providerId);
   const loan = await lockLoan(tx, input.loanId, { providerId });
   assertLoanTransition(loan.status, 'active');
+  // A lender paying out: as accepting did, check the borrower's standing as it is today.
+  if (input.providerId !== undefined) await assertBorrowerStanding(tx, loan, 'this loan cannot be paid out');
   const accepted = dayOf(loan.acceptedAt);
   if (input.paidOn < accepted || input.paidOn > tomorrow(input.today)) {
     throw new InvalidInput(

@@ -15,6 +15,7 @@ import { insertOffer } from '../../core/offer-records';
 import { assertRenewalTransition } from '../../core/state-machine';
 import type { ReadScope } from './loan-views';
 import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
+import { assertBorrowerStanding } from '../marketplace/standing';
 
 const RENEWAL_NOT_FOUND = 'We could not find that renewal request.';
 
@@ -211,6 +212,7 @@ export async function approveRenewal(
       { reason: 'illegal_transition' },
     );
   }
+  await assertBorrowerStanding(tx, old, 'this renewal cannot be approved');
   const quote = proposedLoan(renewal);
   const settlementAmount = outstandingOf(old);
   if (quote.amountReceived < settlementAmount) {

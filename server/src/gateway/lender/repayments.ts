@@ -17,7 +17,14 @@ export async function lockProviderRepayments(tx: Queryable, providerId: number):
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`repayments:${providerId}`]);
 }
 
-export const referenceKey = (reference: string) => reference.trim().toUpperCase();
+/**
+ * The one definition of "the same reference": compatibility forms unified (NFKC: `ﬁ` is `fi`,
+ * fullwidth letters are plain ones) and case folded the way JavaScript upper-cases (`ß` is `SS`).
+ * It is stored with each repayment (reference_key), and the unique index is on that column, so the
+ * database never disagrees with the checks made here.
+ */
+export const referenceKey = (reference: string) =>
+  reference.trim().normalize('NFKC').toUpperCase().normalize('NFKC');
 
 /** The references among `references` this provider has recorded already, as reference keys. */
 export async function recordedReferences(
@@ -26,8 +33,8 @@ export async function recordedReferences(
   references: string[],
 ): Promise<Map<string, string>> {
   const { rows } = await tx.query<{ key: string; paidOn: string }>(
-    `SELECT upper(reference) AS key, to_char(paid_on, 'YYYY-MM-DD') AS "paidOn" FROM loan_repayments
-     WHERE provider_id = $1 AND upper(reference) = ANY($2::text[])`,
+    `SELECT reference_key AS key, to_char(paid_on, 'YYYY-MM-DD') AS "paidOn" FROM loan_repayments
+     WHERE provider_id = $1 AND reference_key = ANY($2::text[])`,
     [providerId, references.map(referenceKey)],
   );
   return new Map(rows.map((row) => [row.key, row.paidOn]));
@@ -81,8 +88,8 @@ export async function applyRepayment(
   const repaid = appliedAmount === owed;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO loan_repayments (loan_id, provider_id, amount, applied_amount, overpaid_amount, paid_on, reference,
-       source, remittance_id, recorded_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       source, remittance_id, recorded_by, reference_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       loan.id,
       loan.providerId,
@@ -94,6 +101,7 @@ export async function applyRepayment(
       input.source,
       input.remittanceId,
       input.actorUserId,
+      referenceKey(input.reference),
     ],
   );
   const repaymentId = rows[0]!.id;

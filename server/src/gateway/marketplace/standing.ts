@@ -51,3 +51,46 @@ export async function assertStanding(
     );
   }
 }
+
+/**
+ * A lender's step on a loan the borrower agreed to earlier (paying it out, approving its renewal)
+ * checks the same things as they stand now: the organisation still takes part, the borrower is
+ * still on its roster, and the roster entry is still bound to the account the loan belongs to (it
+ * moves when the roster's new contact for the entry proves a code). Worded for the lender; the
+ * caller's transaction is refused with the rule, so nothing changes.
+ */
+export async function assertBorrowerStanding(
+  tx: Queryable,
+  loan: { memberId: number; userId: number },
+  cannot: string,
+): Promise<void> {
+  const { rows } = await tx.query<{
+    organizationName: string;
+    organizationActive: boolean;
+    onRoster: boolean;
+  }>(
+    `SELECT o.name AS "organizationName", o.status AS "organizationActive", m.on_roster AS "onRoster"
+     FROM organization_members m JOIN organizations o ON o.id = m.organization_id WHERE m.id = $1`,
+    [loan.memberId],
+  );
+  const standing = rows[0]!;
+  const unchanged = 'Nothing was changed.';
+  if (!standing.organizationActive) {
+    throw refused(
+      'organization_active',
+      `${standing.organizationName} is not taking part in Lendbridge at the moment, so ${cannot}. ${unchanged}`,
+    );
+  }
+  if (!standing.onRoster) {
+    throw refused(
+      'registration_verified',
+      `The borrower is no longer on ${standing.organizationName}'s records, so ${cannot}. ${unchanged}`,
+    );
+  }
+  if ((await bindingOf(tx, loan.memberId))?.userId !== loan.userId) {
+    throw refused(
+      'registration_verified',
+      `The borrower's staff or registration number is no longer linked to the account this loan belongs to, so ${cannot}. ${unchanged}`,
+    );
+  }
+}

@@ -1,13 +1,7 @@
 import { gatewayRoutes } from '@lendbridge/contract';
 import { hashPassword } from '../../auth/password';
 import { checkNewPassword } from '../../auth/password-policy';
-import {
-  countSpread,
-  enforce,
-  isKnownSource,
-  RATE_RULES,
-  refuseSpreadIfSpent,
-} from '../../auth/rate-limiter';
+import { enforce, isKnownSource, RATE_RULES } from '../../auth/rate-limiter';
 import { randomId } from '../../auth/secrets';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
@@ -44,17 +38,20 @@ export function registerAccountRoutes(
   const authenticate = createAuthenticator(db, 'any');
   const link = (path: string, token: string) => `${siteUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  const sendConfirmation = async (userId: number, email: string, firstName: string) => {
-    // Whoever registered may have typed someone else's address: it gets a few of these a day,
-    // and the link already sent keeps working once they stop.
-    const allowed = await limiter.consume(
-      `mail:confirmation:${email.toLowerCase()}`,
-      RATE_RULES.confirmationMailPerAddress,
-    );
-    if (!allowed.allowed) return;
-    const token = await issueToken(db, userId, 'verify_email');
-    mailer.send(confirmEmailMessage(email, firstName, link('/user/activate', token)));
-  };
+  /**
+   * Whoever registered may have typed someone else's address: it gets a few of these a day, and
+   * the links already sent keep working once they stop. Composed after the answer (see Mailer).
+   */
+  const sendConfirmation = (userId: number, email: string, firstName: string) =>
+    mailer.later(async () => {
+      const allowed = await limiter.consume(
+        `mail:confirmation:${email.toLowerCase()}`,
+        RATE_RULES.confirmationMailPerAddress,
+      );
+      if (!allowed.allowed) return undefined;
+      const token = await issueToken(db, userId, 'verify_email');
+      return confirmEmailMessage(email, firstName, link('/user/activate', token));
+    });
 
   contractRoute(app, gatewayRoutes.login, async (request, reply) => {
     const user = await checkCredentials({ ...request.body, source: request.source });
@@ -94,7 +91,7 @@ export function registerAccountRoutes(
     if (created) {
       // Only a new account joins through an invitation; an unknown or used link changes nothing.
       if (referralToken) await joinThroughInvitation(db, referralToken, created.id);
-      await sendConfirmation(created.id, created.email, created.firstName);
+      sendConfirmation(created.id, created.email, created.firstName);
       return ok(
         { userId: created.publicId, email: created.email },
         'Registration successful. Check your email.',
@@ -103,13 +100,14 @@ export function registerAccountRoutes(
     // The email has an account already: tell its owner by email, and answer exactly as for a
     // new account (with an id that leads nowhere) so registering cannot reveal who has one.
     // At most a few such emails a day: anyone can type someone else's address here.
-    const mailAllowed = await limiter.consume(
-      `register:existing:${email.toLowerCase()}`,
-      RATE_RULES.existingAccountMailPerAddress,
-    );
-    if (mailAllowed.allowed) {
-      mailer.send(existingAccountMessage(email, `${siteUrl}/user/login`, `${siteUrl}/user/forgot-password`));
-    }
+    mailer.later(async () => {
+      const mailAllowed = await limiter.consume(
+        `register:existing:${email.toLowerCase()}`,
+        RATE_RULES.existingAccountMailPerAddress,
+      );
+      if (!mailAllowed.allowed) return undefined;
+      return existingAccountMessage(email, `${siteUrl}/user/login`, `${siteUrl}/user/forgot-password`);
+    });
     return ok({ userId: randomId(), email }, 'Registration successful. Check your email.');
   });
 
@@ -120,7 +118,7 @@ export function registerAccountRoutes(
     // The id is a 128-bit secret that only the registering browser (or the account's own
     // login) learned, so holding it is the proof of ownership; the answer never varies.
     const user = await findUserByPublicId(db, userId);
-    if (user && !user.emailConfirmed) await sendConfirmation(user.id, user.email, user.firstName);
+    if (user && !user.emailConfirmed) sendConfirmation(user.id, user.email, user.firstName);
     return ok({}, 'If this account still needs confirming, we have sent a new confirmation link.');
   });
 
@@ -145,21 +143,27 @@ export function registerAccountRoutes(
   contractRoute(app, gatewayRoutes.forgotPassword, async (request) => {
     const email = request.query.email.toLowerCase();
     await enforce(limiter, `forgot:ip:${request.source}`, RATE_RULES.forgotPerIp);
-    const attempt = {
-      scope: 'forgot',
-      account: email,
-      source: request.source,
-      rules: { perSource: RATE_RULES.forgotPerAccountAndSource, perAccount: RATE_RULES.forgotPerAccount },
-    };
-    // A source the owner logged in from is theirs: others asking in bulk cannot block it.
-    const knownSource = await isKnownSource(limiter, { ...attempt, scope: 'login' });
-    await refuseSpreadIfSpent(limiter, attempt, { knownSource });
-    await countSpread(limiter, attempt);
-    const user = await findUserByEmail(db, email);
-    if (user) {
+    const source = request.source;
+    // Everything that depends on whether the account exists happens after the answer.
+    mailer.later(async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user) return undefined;
+      // A handful of emails a day, whoever asks; a few more only for networks the owner logged
+      // in from, so a stranger using up the day's emails does not leave the owner without one.
+      const anyone = await limiter.consume(`mail:reset:${user.id}`, RATE_RULES.resetMailPerAccount);
+      if (!anyone.allowed) {
+        const known = await isKnownSource(limiter, { scope: 'login', account: email, source });
+        if (!known) return undefined;
+        const owner = await limiter.consume(
+          `mail:reset-known:${user.id}`,
+          RATE_RULES.resetMailPerAccountOwner,
+        );
+        if (!owner.allowed) return undefined;
+      }
+      // Links sent earlier keep working: asking again never breaks the one the owner is using.
       const token = await issueToken(db, user.id, 'reset_password');
-      mailer.send(resetPasswordMessage(user.email, user.firstName, link('/user/reset-password', token)));
-    }
+      return resetPasswordMessage(user.email, user.firstName, link('/user/reset-password', token));
+    });
     return ok({}, 'If an account exists for that email, we have sent a link to reset the password.');
   });
 

@@ -9,8 +9,8 @@ import type { Mailer } from '../../mail/mailer';
 import { identityCodeMessage } from '../../core/email-templates';
 import { callerOf, createAuthenticator, createIdentifier } from './authenticate';
 import { findMember, findOrganization, regNoKey, type OrganizationRow } from '../../core/catalogue-facts';
-import { bindMember, createProof, findProof } from '../identity/bindings';
-import { issueCode, tryCode, type CodeOutcome } from '../identity/identity-codes';
+import { bindingOf, bindMember, createProof, findProof, tellFormerHolder } from '../identity/bindings';
+import { hasOpenCode, issueCode, tryCode, type CodeKey } from '../identity/identity-codes';
 
 export interface IdentityOptions {
   db: Database;
@@ -18,49 +18,17 @@ export interface IdentityOptions {
   mailer: Mailer;
 }
 
-const NEW_CODE = 'Ask for a new code.';
-
-/** What each failed try says. A number not on the roster fails exactly like a real one. */
-function refusal(outcome: Exclude<CodeOutcome, { outcome: 'proven' }>): HttpError {
-  switch (outcome.outcome) {
-    case 'wrong':
-      return outcome.triesLeft > 0
-        ? new HttpError(
-            400,
-            `That code is not right. Check the latest email we sent and try again (${outcome.triesLeft} ${outcome.triesLeft === 1 ? 'try' : 'tries'} left).`,
-            { error: 'code_wrong', field: 'code' },
-          )
-        : new HttpError(400, `That code is not right, and that was the last try. ${NEW_CODE}`, {
-            error: 'code_wrong',
-            field: 'code',
-          });
-    case 'too_many':
-      return new HttpError(400, `This code was tried too many times. ${NEW_CODE}`, {
-        error: 'code_locked',
-        field: 'code',
-      });
-    case 'expired':
-      return new HttpError(
-        400,
-        `This code has expired: codes work for ${IDENTITY_CODE.lifetimeMinutes} minutes. ${NEW_CODE}`,
-        { error: 'code_expired', field: 'code' },
-      );
-    case 'used':
-      return new HttpError(400, `This code has already been used. ${NEW_CODE}`, {
-        error: 'code_used',
-        field: 'code',
-      });
-    case 'none':
-      return new HttpError(
-        400,
-        'Ask for a code first: we email it to the address your employer or school holds for you.',
-        {
-          error: 'code_missing',
-          field: 'code',
-        },
-      );
-  }
-}
+/**
+ * Every failed try answers the same: whether the number is on the roster, whether anyone asked a
+ * code for it, or tried one, must not show to someone trying numbers.
+ */
+const codeRefused = () =>
+  new HttpError(
+    400,
+    `That code is not right, or it no longer works: a code works for ${IDENTITY_CODE.lifetimeMinutes} minutes and ${IDENTITY_CODE.maxAttempts} tries. ` +
+      'Check the latest email we sent, or ask for a new code.',
+    { error: 'code_wrong', field: 'code' },
+  );
 
 async function participatingOrganization(db: Database, code: string): Promise<OrganizationRow> {
   const organization = await findOrganization(db, code);
@@ -85,23 +53,49 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
   const identify = createIdentifier(db);
   const authenticate = createAuthenticator(db);
 
-  contractRoute(app, gatewayRoutes.requestIdentityCode, async (request) => {
-    await enforce(limiter, `identity-code:ip:${request.source}`, RATE_RULES.identityCodePerIp);
-    const organization = await participatingOrganization(db, request.body.organizationCode);
-    const key = { organizationId: organization.id, regNoKey: regNoKey(request.body.regNo) };
-    const entryKey = `${key.organizationId}:${key.regNoKey}`;
-    await enforce(limiter, `identity-code:entry:${entryKey}`, RATE_RULES.identityCodePerEntry);
-    await enforce(limiter, `identity-code:entry-daily:${entryKey}`, RATE_RULES.identityCodePerEntryDaily);
-    const member = await findMember(db, organization.id, request.body.regNo);
-    const { code, sendTo } = await db.transaction((tx) => issueCode(tx, key, member));
-    // Mail goes out in the background, so the answer takes as long whether or not it is sent.
-    if (sendTo) mailer.send(identityCodeMessage(sendTo, code, IDENTITY_CODE.lifetimeMinutes));
-    return ok(
-      {},
-      `If this number is on ${organization.name}'s records, we have emailed a ${IDENTITY_CODE.digits}-digit code ` +
-        `to the address they hold for it. It works for ${IDENTITY_CODE.lifetimeMinutes} minutes.`,
-    );
-  });
+  /**
+   * Whether a new code goes to the entry's contact. The logged-in account the entry is bound to
+   * always gets one (within its own hourly allowance), so nobody can use up the owner's codes.
+   * Anyone else's request sends nothing while the entry's last code is still open (that code
+   * stays valid for whoever holds the inbox), and at most a few a day reach one contact.
+   */
+  const mayIssueCode = async (memberId: number, contact: string, key: CodeKey, callerId?: number) => {
+    if (callerId !== undefined && (await bindingOf(db, memberId))?.userId === callerId) {
+      return (await limiter.consume(`identity-code:owner:${callerId}`, RATE_RULES.identityCodePerOwner))
+        .allowed;
+    }
+    if (await hasOpenCode(db, key)) return false;
+    const inbox = `identity-code:contact:${contact.toLowerCase()}`;
+    return (await limiter.consume(inbox, RATE_RULES.identityCodeMailPerContactDaily)).allowed;
+  };
+
+  contractRoute(
+    app,
+    gatewayRoutes.requestIdentityCode,
+    async (request) => {
+      await enforce(limiter, `identity-code:ip:${request.source}`, RATE_RULES.identityCodePerIp);
+      const organization = await participatingOrganization(db, request.body.organizationCode);
+      const key = { organizationId: organization.id, regNoKey: regNoKey(request.body.regNo) };
+      const { regNo } = request.body;
+      const callerId = request.caller?.userId;
+      // Whether the number is on the roster, and whether a code goes out, is settled after the
+      // answer, which therefore takes as long and says the same either way.
+      mailer.later(async () => {
+        const member = await findMember(db, organization.id, regNo);
+        const contact = member?.contactEmail;
+        if (!member || !contact) return undefined;
+        if (!(await mayIssueCode(member.id, contact, key, callerId))) return undefined;
+        const code = await db.transaction((tx) => issueCode(tx, key, { id: member.id, contact }));
+        return identityCodeMessage(contact, code, IDENTITY_CODE.lifetimeMinutes);
+      });
+      return ok(
+        {},
+        `If this number is on ${organization.name}'s records, we have emailed a ${IDENTITY_CODE.digits}-digit code ` +
+          `to the address they hold for it. It works for ${IDENTITY_CODE.lifetimeMinutes} minutes.`,
+      );
+    },
+    { identify },
+  );
 
   contractRoute(
     app,
@@ -116,13 +110,14 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
         if (outcome.outcome !== 'proven') return outcome;
         return { ...outcome, proof: await createProof(tx, outcome.memberId, outcome.contact) };
       });
-      if (result.outcome !== 'proven') throw refusal(result);
+      if (result.outcome !== 'proven') throw codeRefused();
       const { proof } = result;
       const caller = request.caller;
       if (caller) {
-        await db.transaction((tx) =>
+        const moved = await db.transaction((tx) =>
           bindMember(tx, { id: proof.id, memberId: result.memberId, contact: result.contact }, caller.userId),
         );
+        tellFormerHolder(mailer, moved);
       }
       return ok(
         { proofToken: proof.token, expiresAt: proof.expiresAt.toISOString(), bound: caller !== undefined },
@@ -148,7 +143,7 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
           field: 'proofToken',
         });
       }
-      await db.transaction((tx) => bindMember(tx, proof, caller.userId));
+      tellFormerHolder(mailer, await db.transaction((tx) => bindMember(tx, proof, caller.userId)));
       return ok({}, 'Your staff or registration number is now linked to your account.');
     },
     { authenticate },

@@ -64,7 +64,7 @@ function assertOwnId(caller: SessionCaller, id: string): void {
 }
 
 export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOptions): void {
-  const { db, limiter } = options;
+  const { db, limiter, mailer } = options;
   const authenticate = createAuthenticator(db);
   const identify = createIdentifier(db);
 
@@ -103,7 +103,13 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
       // An organization that left the marketplace no longer shares its roster with us.
       const rosterEntry = organization.status ? await findMember(db, organization.id, regNo) : undefined;
       // Nothing derived from the roster is used unless the caller proved the entry is theirs.
-      const identity = await provenIdentity(db, rosterEntry, request.caller?.userId, body.identityProof);
+      const identity = await provenIdentity(
+        db,
+        rosterEntry,
+        request.caller?.userId,
+        body.identityProof,
+        mailer,
+      );
       const member = identity ? rosterEntry : undefined;
       const decision = decideEligibility({
         organization,
@@ -178,7 +184,7 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
     );
   });
 
-  const changeOnce = createChangeOnce(db, options.mailer);
+  const changeOnce = createChangeOnce(db, mailer);
 
   contractRoute(
     app,

@@ -181,6 +181,37 @@ describe('LoginForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please log in again.');
   });
 
+  it('asks for the emailed sign-in code when the gateway wants one, and sends it with the password', async () => {
+    const codeAsked = fail(
+      401,
+      "There have been many failed attempts to log in to this account. If the password is right, we have emailed a 6-digit sign-in code to the account's address: enter it with your password to log in.",
+      { error: 'login_code_required', field: 'loginCode' },
+    );
+    let calls = 0;
+    const sent = fakeGateway({
+      'POST api/Account/login': () => {
+        calls += 1;
+        return calls === 1 ? codeAsked : loginAnswer();
+      },
+    });
+    const { user, store } = renderLogin();
+    expect(screen.queryByLabelText(/Sign-in code/)).not.toBeInTheDocument();
+
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/emailed a 6-digit sign-in code/);
+    const code = screen.getByLabelText(/Sign-in code from the email/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(store.getState().auth.status).toBe('authenticated'));
+    expect(sent.map((request) => request.body)).toEqual([
+      { email: ada.email, password: 'pw-123456' },
+      { email: ada.email, password: 'pw-123456', loginCode: '123456' },
+    ]);
+  });
+
   it('shows the notice the previous page passed, e.g. a failed confirmation', () => {
     renderLogin('', {
       notice: { severity: 'error', message: 'This confirmation link has already been used.' },

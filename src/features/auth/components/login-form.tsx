@@ -42,6 +42,8 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors<Field>>({});
   const [failure, setFailure] = React.useState<LoginFailure | null>(null);
   const [failedEmail, setFailedEmail] = React.useState('');
+  // Once the gateway asked for a sign-in code, the form keeps asking for it with the password.
+  const [codeAsked, setCodeAsked] = React.useState(false);
 
   // One rule for "already logged in" and "just logged in": go where the person was heading, as
   // the link said or, after registering and confirming the email, as this browser remembered.
@@ -55,6 +57,7 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = readFields(event.currentTarget, FIELDS);
+    const loginCode = readFields(event.currentTarget, ['loginCode'] as const).loginCode.trim();
     const shared = isSharedDeviceTicked(event.currentTarget);
     void run(async () => {
       const errors: FieldErrors<Field> = {};
@@ -67,7 +70,9 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
         return;
       }
       const email = values.email.trim();
-      const result = await dispatch(logIn({ email, password: values.password }));
+      const result = await dispatch(
+        logIn({ email, password: values.password, ...(codeAsked && loginCode ? { loginCode } : {}) }),
+      );
       // At once, before the dashboard can load anything: what the device kept belonged to the
       // session before, and this one may be on a shared device. (Not before the call: a failed
       // attempt by someone else must not wipe the borrower's copy.)
@@ -76,6 +81,7 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
         const reason = result.payload ?? { message: GENERIC_ERROR_MESSAGE };
         setFailure(reason);
         setFailedEmail(email);
+        if (reason.loginCodeRequired) setCodeAsked(true);
         const field = FIELDS.find((name) => name === reason.field);
         if (field) {
           const serverErrors = { [field]: reason.message };
@@ -115,6 +121,15 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
             autoComplete="current-password"
             error={fieldError('password')}
           />
+          {codeAsked ? (
+            <FormField
+              id="login-loginCode"
+              name="loginCode"
+              label="Sign-in code from the email"
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          ) : null}
           <SharedDeviceField id="login-shared-device" />
           <div>
             <SubmitButton submitting={submitting} busyLabel="Logging in…">

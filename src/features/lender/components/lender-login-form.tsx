@@ -25,6 +25,9 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
   const [email, setEmail] = React.useState('');
   const [password, setPassword] = React.useState('');
   const [failure, setFailure] = React.useState<string | null>(null);
+  // Past the failed-login limit the gateway emails a sign-in code, asked for here with the password.
+  const [codeAsked, setCodeAsked] = React.useState(false);
+  const [loginCode, setLoginCode] = React.useState('');
   const [sending, setSending] = React.useState(false);
   // The page is built with the form; until React runs, the button must not send it to the static host.
   const [ready, setReady] = React.useState(false);
@@ -37,10 +40,18 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
     setSending(true);
     setFailure(null);
     try {
-      saveLenderSession(await lenderLogin({ email: email.trim(), password }));
+      const code = loginCode.trim();
+      saveLenderSession(
+        await lenderLogin({
+          email: email.trim(),
+          password,
+          ...(codeAsked && code ? { loginCode: code } : {}),
+        }),
+      );
       await navigate(workspaceReturnPath(next), { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      if (error instanceof ApiError && error.reason === 'login_code_required') setCodeAsked(true);
       setSending(false);
     }
   };
@@ -82,6 +93,16 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {codeAsked ? (
+        <TextField
+          id="lender-login-code"
+          label="Sign-in code from the email"
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          value={loginCode}
+          onChange={(event) => setLoginCode(event.target.value)}
+        />
+      ) : null}
       <Button type={ready ? 'submit' : 'button'} variant="contained" size="large" disabled={sending}>
         {sending ? 'Logging in…' : 'Log in'}
       </Button>
