@@ -8,6 +8,7 @@
  * It never touches the development or test databases. BENCH_REQUESTS sets requests per scenario.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { INSTITUTIONS_MAX_PAGE_SIZE, institutionsRoutes } from '@lendbridge/contract';
 import type { Database } from '../server/src/db/database';
 import { migrate } from '../server/src/db/migrate';
@@ -23,6 +24,21 @@ const BENCH_DATABASE = 'lendbridge_bench_institutions';
 
 /** Words that occur in the generated rows with very different frequencies, as real searches do. */
 const ONE_WORD_SEARCHES = ['engineering', 'lagos', 'medicine', 'bursary', 'kano', 'nursing', 'law', 'women'];
+
+/** The same kind of words with a letter wrong, missing, added or two swapped. */
+const MISSPELT_SEARCHES = [
+  'enginering',
+  'lagso',
+  'medicne',
+  'bursray',
+  'univeristy',
+  'nursign',
+  'polytechnc',
+  'scholarhsip',
+];
+
+/** The p99 the architecture asks of a search at 8 concurrent clients. */
+const TARGET_P99_MS = 100;
 
 // Plain data for the generator, '|'-separated to keep it short; arrays become SQL literals below.
 const list = (text: string) => text.split('|');
@@ -50,11 +66,36 @@ const LEVELS = list('Undergraduate|Postgraduate|Diploma|Doctoral');
 
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
+/**
+ * Institution n's short form, as students would type it: the initials of its founder and kind
+ * and the start of its town, then n (FULAG123 for "Federal University, Lagos 123").
+ */
+const shortForm = (n: number) =>
+  (
+    FOUNDERS[(n * 7) % FOUNDERS.length]!.slice(0, 1) +
+    KINDS[(n * 3) % KINDS.length]!.slice(0, 1) +
+    CITIES[n % CITIES.length]![0].slice(0, 3)
+  ).toUpperCase() + n;
+
 /** Deterministic rows: the same database every run, so figures are comparable between runs. */
 async function seed(db: Database): Promise<void> {
-  await db.exec(`
+  // One transaction without the services' statement timeout: a bulk load of 60,000 rows on a
+  // busy machine may take longer than any request should.
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL statement_timeout = 0');
+    for (const statement of seedStatements()) await tx.query(statement);
+  });
+  // What autovacuum does after a bulk load on a server (PGlite has no autovacuum): statistics
+  // for the planner and a visibility map. Each on its own, since VACUUM refuses a transaction.
+  for (const table of ['institutions', 'scholarships', 'search_documents', 'search_words']) {
+    await db.query(`VACUUM ANALYZE institutions.${table}`);
+  }
+}
+
+const seedStatements = () => [
+  `
     INSERT INTO institutions.institutions
-      (slug, name, location, description, website, organization_code, is_partner, is_active)
+      (slug, name, location, description, website, organization_code, is_partner, is_active, other_names)
     SELECT
       'bench-' || n,
       (${sqlArray(FOUNDERS)})[1 + (n * 7) % ${FOUNDERS.length}] || ' ' ||
@@ -66,9 +107,13 @@ async function seed(db: Database): Promise<void> {
       'https://bench-' || n || '.example',
       NULL,
       n % 3 = 0,
-      n % 10 <> 0
-    FROM generate_series(1, ${INSTITUTIONS}) AS n;
-
+      n % 10 <> 0,
+      ARRAY[upper(
+        left((${sqlArray(FOUNDERS)})[1 + (n * 7) % ${FOUNDERS.length}], 1) ||
+        left((${sqlArray(KINDS)})[1 + (n * 3) % ${KINDS.length}], 1) ||
+        left((${sqlArray(CITIES.map(([city]) => city))})[1 + n % ${CITIES.length}], 3)) || n]
+    FROM generate_series(1, ${INSTITUTIONS}) AS n`,
+  `
     INSERT INTO institutions.scholarships (institution_id, title, amount, currency, deadline, level,
       field_of_study, eligibility_summary, how_to_apply, is_active)
     SELECT
@@ -83,13 +128,8 @@ async function seed(db: Database): Promise<void> {
       'Open to students in good standing who can show financial need.',
       'Apply through the institution scholarships office before the deadline.',
       (i.id + k) % 10 <> 0
-    FROM institutions.institutions i, generate_series(1, ${SCHOLARSHIPS_PER_INSTITUTION}) AS k;
-  `);
-  // What autovacuum does after a bulk load on a server (PGlite has no autovacuum): statistics
-  // for the planner and a visibility map. Each on its own, since VACUUM refuses a transaction.
-  await db.query('VACUUM ANALYZE institutions.institutions');
-  await db.query('VACUUM ANALYZE institutions.scholarships');
-}
+    FROM institutions.institutions i, generate_series(1, ${SCHOLARSHIPS_PER_INSTITUTION}) AS k`,
+];
 
 /** The child: the service alone on loopback, on a port the OS picks. */
 async function serve(): Promise<void> {
@@ -106,6 +146,11 @@ async function serve(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ port, database: db.kind, seedMs: Date.now() - seededAt, ...rows[0] });
+  // The service's own CPU time, asked for around each scenario (see serviceCpuMs).
+  process.on('message', () => {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMs: (user + system) / 1000 });
+  });
   process.on('disconnect', () => {
     void app
       .close()
@@ -165,6 +210,23 @@ async function run(baseUrl: string, scenario: Scenario, requests: number): Promi
   };
 }
 
+const formatLoad = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/**
+ * The service's CPU milliseconds so far. Unlike latency, CPU time per request hardly changes with
+ * other work on the machine; on PGlite, whose one connection runs every query on the service's
+ * own thread, 8 clients wait about 8 times it when the machine is otherwise idle.
+ */
+function serviceCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve((message as { cpuMs: number }).cpuMs));
+    child.send('cpu');
+  });
+}
+
 async function startService(): Promise<{ child: ChildProcess; info: Record<string, number | string> }> {
   const child = fork(__filename, [], { env: { ...process.env, BENCH_ROLE: 'service' }, stdio: 'inherit' });
   const info = await new Promise<Record<string, number | string>>((resolve, reject) => {
@@ -184,33 +246,39 @@ async function main(): Promise<void> {
       `page size ${PAGE_SIZE} (cap ${INSTITUTIONS_MAX_PAGE_SIZE}), ${REQUESTS} requests a scenario\n`,
   );
   const word = (i: number) => ONE_WORD_SEARCHES[i % ONE_WORD_SEARCHES.length]!;
+  // Institutions spread over the whole table, skipping the inactive ones (every tenth).
+  const activeInstitution = (i: number) => {
+    const n = 1 + ((i * 7_919) % INSTITUTIONS);
+    return n % 10 === 0 ? n + 1 : n;
+  };
+  const searches: Record<string, (i: number) => string> = {
+    'one-word': word,
+    'two-word': (i) => `${word(i)} ${word(i + 3)}`,
+    'short-form': (i) => shortForm(activeInstitution(i)),
+    misspelt: (i) => MISSPELT_SEARCHES[i % MISSPELT_SEARCHES.length]!,
+  };
+  const page = (searchWord: string) => ({ searchWord, pageSize: `${PAGE_SIZE}`, pageIndex: '0' });
   const scenarios: Scenario[] = [
-    {
-      name: 'one-word search, 1 client',
-      concurrency: 1,
-      query: (i) => ({ searchWord: word(i), pageSize: `${PAGE_SIZE}`, pageIndex: '0' }),
-    },
-    {
-      name: 'one-word search, 8 clients',
-      concurrency: 8,
-      query: (i) => ({ searchWord: word(i), pageSize: `${PAGE_SIZE}`, pageIndex: '0' }),
-    },
-    {
-      name: 'two-word search, 1 client',
-      concurrency: 1,
-      query: (i) => ({ searchWord: `${word(i)} ${word(i + 3)}`, pageSize: `${PAGE_SIZE}`, pageIndex: '0' }),
-    },
+    ...Object.entries(searches).flatMap(([name, search]) => [
+      { name: `${name} search, 1 client`, concurrency: 1, query: (i: number) => page(search(i)) },
+      { name: `${name} search, 8 clients`, concurrency: 8, query: (i: number) => page(search(i)) },
+    ]),
     {
       name: 'no search (listing), 1 client',
       concurrency: 1,
       query: (i) => ({ pageSize: `${PAGE_SIZE}`, pageIndex: `${i % 400}` }),
     },
   ];
+  // Other work on the machine shows in the figures: the load average says how much there was.
+  console.log(`Load average at the start (1, 5, 15 min): ${formatLoad()}`);
   try {
     await run(baseUrl, scenarios[0]!, WARMUP);
     const table: Record<string, Record<string, string | number>> = {};
+    const verdicts: string[] = [];
     for (const scenario of scenarios) {
+      const cpuBefore = await serviceCpuMs(child);
       const f = await run(baseUrl, scenario, REQUESTS);
+      const cpuPerRequest = ((await serviceCpuMs(child)) - cpuBefore) / REQUESTS;
       table[scenario.name] = {
         'p50 ms': f.p50.toFixed(1),
         'p95 ms': f.p95.toFixed(1),
@@ -218,14 +286,18 @@ async function main(): Promise<void> {
         'max ms': f.max.toFixed(1),
         'req/s': Math.round(f.rps),
         'avg matches': f.hits,
+        'service CPU ms/req': cpuPerRequest.toFixed(1),
       };
+      if (scenario.concurrency === 8) {
+        verdicts.push(
+          `${scenario.name}: p99 ${f.p99.toFixed(1)} ms, ${f.p99 < TARGET_P99_MS ? 'under' : 'NOT under'} ${TARGET_P99_MS} ms`,
+        );
+      }
     }
     console.table(table);
-    const target = table[scenarios[0]!.name]!;
-    console.log(
-      `Target (one-word search, page size ${PAGE_SIZE}): p99 ${target['p99 ms']} ms, ` +
-        `${Number(target['p99 ms']) < 100 ? 'under' : 'NOT under'} 100 ms.`,
-    );
+    console.log(`Target: p99 < ${TARGET_P99_MS} ms at 8 concurrent clients, page size ${PAGE_SIZE}.`);
+    for (const verdict of verdicts) console.log(`  ${verdict}`);
+    console.log(`Load average at the end (1, 5, 15 min): ${formatLoad()}`);
   } finally {
     child.disconnect();
   }

@@ -17,6 +17,9 @@ export const INSTITUTIONS_MAX_PAGE_SIZE = 100;
 /** docs/requirements.md#c-institutions-page-size: what clients ask for when they want everything. */
 export const INSTITUTIONS_DEFAULT_PAGE_SIZE = 10_000;
 
+/** A search that finds nothing suggests at most this many names. */
+export const INSTITUTIONS_MAX_SUGGESTIONS = 3;
+
 /** Longer search text is refused: nobody types it, and it would only cost the database work. */
 export const SEARCH_WORD_MAX_LENGTH = 100;
 
@@ -62,10 +65,14 @@ export const InstitutionWithScholarships = Type.Object(
     organizationCode: Type.Union([Type.String(), Type.Null()]),
     /** Partner institutions have their own page on the site. */
     isPartner: Type.Boolean(),
+    otherNames: Type.Array(Type.String(), {
+      description: 'Short forms and former names (UNILAG, University of Ife), searched like the name',
+    }),
     scholarships: Type.Array(Scholarship, {
       description:
         'Active scholarships; with a searchWord, only those the search matches (all of them when the ' +
-        'institution itself matches), best match first; otherwise by deadline',
+        'institution’s names or place hold every word), open ones first, best match first; otherwise ' +
+        'by deadline',
     }),
   },
   closed,
@@ -78,9 +85,12 @@ export const InstitutionsQuery = Type.Object(
       SafeString({
         maxLength: SEARCH_WORD_MAX_LENGTH,
         description:
-          'Words to find in institution names and locations and scholarship titles and fields of study, ' +
-          'case-insensitively; every word must match (a word also matches as the start of a longer one). ' +
-          'Results are ranked by relevance. Empty or absent: every active institution, by name.',
+          'Words to find in institution names (short forms and former names included) and locations and ' +
+          'in scholarship titles and fields of study, case-insensitively; every word must match, as typed, ' +
+          'as the start of a longer word, or with a letter or two wrong, missing or swapped (such matches ' +
+          'come after the others). Ranked: exactly the name first, then names starting with the words, ' +
+          'then words in names, titles, fields of study and places, open scholarships before closed; ' +
+          'ties by name and id, so pages never overlap. Empty or absent: every active institution, by name.',
       }),
     ),
     pageSize: Type.Optional(
@@ -114,6 +124,12 @@ export const InstitutionsPage = Type.Object(
       description: 'The page size applied: the one asked for, capped at maxPageSize',
     }),
     maxPageSize: Type.Integer({ minimum: 1, description: 'The cap this server applies to pageSize' }),
+    suggestions: Type.Array(Type.String(), {
+      maxItems: INSTITUTIONS_MAX_SUGGESTIONS,
+      description:
+        'When a search finds nothing: the institution names and scholarship titles closest to it, ' +
+        'closest first, each worth searching for instead. Empty otherwise.',
+    }),
   },
   closed,
 );

@@ -1,6 +1,8 @@
 import { institutionsRoutes, type InstitutionsPage } from '@lendbridge/contract';
 import { institutions } from '../src/seed/data';
-import { toSearchTerms } from '../src/institutions/search-terms';
+import { editDistance } from '../src/institutions/edit-distance';
+import { institutionsRepository } from '../src/institutions/institutions-repository';
+import { allowedEdits, distinctWords, toQueries, toSearchWords } from '../src/institutions/search-terms';
 import { activeInstitutions, hiddenScholarships, startTestInstitutions } from './helpers/institutions';
 
 const route = institutionsRoutes.activeInstitutionsWithScholarships;
@@ -157,22 +159,215 @@ describe('what is hidden stays hidden from search', () => {
   });
 });
 
+const bySlug = (slug: string) => activeInstitutions.find((i) => i.slug === slug)!;
+
+describe('what students type', () => {
+  it.each([
+    ['UNILAG', 'university-of-lagos'],
+    ['OAU', 'obafemi-awolowo-university'],
+    ['ABU', 'ahmadu-bello-university'],
+    ['UNN', 'university-of-nigeria-nsukka'],
+    ['LASU', 'lagos-state-university'],
+    ['YABATECH', 'yaba-college-of-technology'],
+    ['unilag', 'university-of-lagos'],
+    ['University of Ife', 'obafemi-awolowo-university'],
+  ])('finds “%s” first: %s, by its short form or former name', async (typed, slug) => {
+    const answer = await search(typed);
+    expect(slugs(answer)[0]).toBe(slug);
+    // All its open scholarships come with it: the institution itself matched.
+    expect(answer.items[0]!.scholarships.map((s) => s.title).sort()).toEqual(
+      bySlug(slug)
+        .scholarships.map((s) => s.title)
+        .sort(),
+    );
+  });
+
+  it.each([
+    ['Univeristy of Lagos', 'university-of-lagos'],
+    ['univrsity of lagso', 'university-of-lagos'],
+    ['Obafemi Awolowo Univeristy', 'obafemi-awolowo-university'],
+    ['Ahmadu Belo', 'ahmadu-bello-university'],
+    ['Yabatec', 'yaba-college-of-technology'],
+    ['Covenent', 'covenant-university'],
+  ])('finds “%s”, typed with mistakes, first: %s', async (typed, slug) => {
+    expect(slugs(await search(typed))[0]).toBe(slug);
+  });
+
+  it('finds a scholarship by a misspelt word of its title', async () => {
+    expect(titles(await search('veterinery'))).toContain('Savannah Veterinary Medicine Bursary');
+    expect(titles(await search('Savanah bursray'))).toEqual(['Savannah Veterinary Medicine Bursary']);
+  });
+
+  it('finds a word being typed before its end, whatever its stem', async () => {
+    // "universit" is no stem of "university" ("univers"): the catalogue's words complete it.
+    expect(slugs(await search('universit of lag'))[0]).toBe('university-of-lagos');
+    expect(slugs(await search('unila'))[0]).toBe('university-of-lagos');
+    expect(titles(await search('engineeri'))).toContain('Women in Engineering Bursary');
+  });
+
+  it('ranks exact matches above those found through a correction', async () => {
+    // "mentors" matches "Mentor" as typed (one stem); "Mentees" is a correction of it.
+    await service.db.query(
+      `INSERT INTO institutions.institutions (slug, name, location, description, website)
+       VALUES ('aaa-mentees', 'Aaa Mentees Academy', 'Jos, Plateau', 'd', 'w'),
+              ('zzz-mentor', 'Zzz Mentor College', 'Jos, Plateau', 'd', 'w')`,
+    );
+    const order = slugs(await search('mentors'));
+    expect(order).toEqual(['zzz-mentor', 'aaa-mentees']);
+  });
+
+  it('says when nothing matches and suggests the closest names, which do find something', async () => {
+    const answer = await search('Covenant Zaria');
+    expect(answer).toMatchObject({ items: [], totalCount: 0 });
+    expect(answer.suggestions[0]).toBe('Covenant University');
+    expect(answer.suggestions.length).toBeLessThanOrEqual(3);
+    for (const suggestion of answer.suggestions) {
+      expect((await search(suggestion)).totalCount).toBeGreaterThan(0);
+    }
+    expect((await search('zebracorn')).suggestions).toEqual([]);
+    expect((await search('UNILAG')).suggestions).toEqual([]);
+  });
+
+  it('never suggests what is hidden', async () => {
+    const answer = await search('Federal University of Technology Akure Mining');
+    expect(answer.totalCount).toBe(0);
+    expect(answer.suggestions).not.toContain('Federal University of Technology, Akure');
+    expect(answer.suggestions).not.toContain('Mining Engineering Field Studies Grant');
+  });
+
+  it('answers each institution’s other names', async () => {
+    const answer = await search('Awolowo');
+    expect(answer.items[0]!.otherNames).toEqual(bySlug('obafemi-awolowo-university').otherNames);
+  });
+});
+
+describe('ranking a student expects', () => {
+  it('puts the exact name first, then names starting with the words, then other names holding them', async () => {
+    await service.db.query(
+      `INSERT INTO institutions.institutions (slug, name, location, description, website)
+       VALUES ('aaa-lagos-uni', 'Aaa University of Lagos Alumni Trust', 'Kano, Kano', 'd', 'w'),
+              ('university-of-lagos-annex', 'University of Lagos Annex', 'Kano, Kano', 'd', 'w')`,
+    );
+    const order = slugs(await search('university of lagos'));
+    expect(order.slice(0, 2)).toEqual(['university-of-lagos', 'university-of-lagos-annex']);
+    // Every word in the name, not at its start; among those, open scholarships first (it has none).
+    expect(order.slice(2)).toEqual(['lagos-state-university', 'aaa-lagos-uni']);
+    // Words being typed: the names starting with them still come first.
+    expect(slugs(await search('universit of la')).slice(0, 2)).toEqual([
+      'university-of-lagos',
+      'university-of-lagos-annex',
+    ]);
+  });
+
+  it('puts an institution with an open scholarship before one whose deadlines have all passed', async () => {
+    await service.db.query(
+      `INSERT INTO institutions.institutions (slug, name, location, description, website)
+       VALUES ('aaa-closed-poly', 'Aaa Closed Polytechnic', 'Bida, Niger', 'd', 'w'),
+              ('zzz-open-poly', 'Zzz Open Polytechnic', 'Bida, Niger', 'd', 'w')`,
+    );
+    await service.db.query(
+      `INSERT INTO institutions.scholarships (institution_id, title, amount, currency, deadline, level,
+         field_of_study, eligibility_summary, how_to_apply)
+       SELECT id, 'Bida Craft Grant', 100, 'NGN', t.deadline::date, 'Diploma', 'Arts', 'e', 'h'
+       FROM institutions.institutions, (VALUES ('aaa-closed-poly', '2020-01-31'), ('zzz-open-poly', '2999-01-31'))
+         AS t(slug, deadline)
+       WHERE institutions.institutions.slug = t.slug`,
+    );
+    expect(slugs(await search('Bida'))).toEqual(['zzz-open-poly', 'aaa-closed-poly']);
+  });
+
+  it('pages through a search in a total order: every hit once, none on two pages', async () => {
+    const everything = await search('a');
+    expect(everything.totalCount).toBeGreaterThan(4);
+    const paged: string[] = [];
+    for (let pageIndex = 0; pageIndex * 2 < everything.totalCount; pageIndex += 1) {
+      const response = await service.app.inject({
+        method: 'GET',
+        url: route.url,
+        query: { searchWord: 'a', pageSize: '2', pageIndex: String(pageIndex) },
+      });
+      paged.push(...slugs(response.json().responseData));
+    }
+    expect(paged).toEqual(slugs(everything));
+    expect(new Set(paged).size).toBe(everything.totalCount);
+  });
+});
+
+describe('other names are edited where institutions are', () => {
+  it('finds an institution by a short form set after it was created, typed right or wrong', async () => {
+    const repository = institutionsRepository(service.db);
+    const { rows } = await service.db.query<{ id: number }>(
+      `SELECT id FROM institutions.institutions WHERE slug = 'covenant-university'`,
+    );
+    expect(await repository.setOtherNames(rows[0]!.id, ['  CU ', 'Covenant Varsity Otta', 'cu', ''])).toBe(
+      true,
+    );
+    expect((await search('CU')).items[0]!.otherNames).toEqual(['CU', 'Covenant Varsity Otta']);
+    expect(slugs(await search('Varsity Otta'))[0]).toBe('covenant-university');
+    expect(slugs(await search('Varsty Ota'))[0]).toBe('covenant-university');
+    expect(await repository.setOtherNames(999_999, ['X'])).toBe(false);
+  });
+});
+
 describe('turning what was typed into a search', () => {
-  it('keeps letters and digits only and makes each word a prefix', () => {
-    expect(toSearchTerms("Nigeria’s 2027 Women's <-> ENGINEERING!")).toEqual({
-      allWords: 'nigerias:* & 2027:* & womens:* & engineering:*',
-      anyWord: 'nigerias:* | 2027:* | womens:* | engineering:*',
+  it('keeps letters and digits only, in order, repeats included', () => {
+    expect(toSearchWords("Nigeria’s 2027 Women's <-> ENGINEERING! women")).toEqual([
+      'nigerias',
+      '2027',
+      'womens',
+      'engineering',
+      'women',
+    ]);
+    expect(toSearchWords('  !?  ')).toBeNull();
+    expect(toSearchWords('')).toBeNull();
+    expect(toSearchWords(undefined)).toBeNull();
+  });
+
+  it('searches at most eight distinct words', () => {
+    expect(distinctWords('a b a c d e f g h i j'.split(' '))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+    ]);
+  });
+
+  it('builds each word’s alternatives: as typed (a prefix), completed, corrected', () => {
+    const queries = toQueries(
+      [
+        { word: 'univeristy', completions: [], corrections: ['university'] },
+        { word: 'lag', completions: ['lagos'], corrections: [] },
+      ],
+      ['univeristy', 'of', 'lag'],
+    );
+    expect(queries).toEqual({
+      exact: 'univeristy:* & (lag:* | lagos)',
+      all: '(univeristy:* | university) & (lag:* | lagos)',
+      any: '(univeristy:* | university) | (lag:* | lagos)',
+      inNames: '(univeristy:*A | university:A) & (lag:*A | lagos:A)',
+      inTitles: '(univeristy:*AB | university:AB) & (lag:*AB | lagos:AB)',
+      inFields: '(univeristy:*ABC | university:ABC) & (lag:*ABC | lagos:ABC)',
+      correctedPhrase: 'university of lag',
     });
   });
 
-  it('has nothing to search for in punctuation, spaces or nothing at all', () => {
-    expect(toSearchTerms('  !?  ')).toBeNull();
-    expect(toSearchTerms('')).toBeNull();
-    expect(toSearchTerms(undefined)).toBeNull();
+  it('allows one edit in a short word and two in a long one', () => {
+    expect(allowedEdits('lagos')).toBe(1);
+    expect(allowedEdits('nsukka')).toBe(2);
   });
 
-  it('drops repeated words and keeps at most eight', () => {
-    const terms = toSearchTerms('a b a c d e f g h i j');
-    expect(terms?.allWords.split(' & ')).toHaveLength(8);
+  it('counts a swap of two neighbouring letters as one edit', () => {
+    expect(editDistance('univeristy', 'university')).toBe(1);
+    expect(editDistance('lagso', 'lagos')).toBe(1);
+    expect(editDistance('bursry', 'bursary')).toBe(1);
+    expect(editDistance('savanah', 'savannah')).toBe(1);
+    expect(editDistance('yabatec', 'yabatech')).toBe(1);
+    expect(editDistance('mentors', 'mentees')).toBe(2);
+    expect(editDistance('kano', 'lagos')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
   });
 });

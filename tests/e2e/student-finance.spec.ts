@@ -100,6 +100,49 @@ test.describe('scholarship search', () => {
     expect(errors).toEqual([]);
   });
 
+  test('finds what students type as they type it: a short form, then a misspelt name', async ({ page }) => {
+    const unilag = active.find((institution) => institution.otherNames.includes('UNILAG'))!;
+    const open = unilag.scholarships.filter(
+      (s) => s.isActive && s.deadline >= new Date().toISOString().slice(0, 10),
+    );
+    expect(open.length).toBeGreaterThan(0);
+    await page.goto('/scholarships');
+    const box = page.getByRole('searchbox', { name: 'Search scholarships' });
+
+    // Typed key by key and never submitted: the search runs once typing pauses.
+    await box.pressSequentially('UNILAG', { delay: 40 });
+    await expect(page).toHaveURL(/\?q=UNILAG$/);
+    await expect(page.getByRole('status')).toHaveText(
+      `${open.length} scholarship${open.length === 1 ? '' : 's'} found for “UNILAG”.`,
+    );
+    for (const scholarship of open) {
+      await expect(page.getByRole('heading', { name: scholarship.title, exact: true })).toBeVisible();
+    }
+
+    await box.fill('');
+    await box.pressSequentially('Univeristy of Lagos', { delay: 20 });
+    await expect(page.getByRole('status')).toContainText('found for “Univeristy of Lagos”');
+    await expect(page.getByRole('article').first()).toContainText(unilag.name);
+  });
+
+  test('a search that finds nothing says so and offers the closest names, which search again', async ({
+    page,
+  }) => {
+    const covenant = active.find((institution) => institution.slug === 'covenant-university')!;
+    await page.goto('/scholarships');
+    await page.getByRole('searchbox', { name: 'Search scholarships' }).fill('Covenant Zaria');
+    await expect(page.getByRole('status')).toContainText(
+      '0 scholarships found for “Covenant Zaria”. Did you mean “Covenant University”',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: covenant.name, exact: true }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search scholarships' })).toHaveValue(covenant.name);
+    await expect(page).toHaveURL(/\?q=Covenant\+University$/);
+    const title = covenant.scholarships.find((s) => s.isActive)!.title;
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -168,5 +211,26 @@ test.describe('partner institutions', () => {
     await page.getByRole('link', { name: target.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/partner/${target.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+  });
+
+  test('the directory finds a partner by its short form and by a misspelt name as they are typed', async ({
+    page,
+  }) => {
+    const oau = partners.find((partner) => partner.otherNames.includes('OAU'))!;
+    const unilag = partners.find((partner) => partner.otherNames.includes('UNILAG'))!;
+    await page.goto('/partner');
+    const box = page.getByRole('searchbox', { name: 'Search institutions' });
+
+    await box.pressSequentially('OAU', { delay: 40 });
+    await expect(page.getByRole('status')).toHaveText('1 partner institution match “OAU”.');
+    await expect(page.getByRole('link', { name: oau.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: unilag.name, exact: true })).toHaveCount(0);
+
+    await box.fill('');
+    await box.pressSequentially('Univeristy of Lagos', { delay: 20 });
+    await expect(page).toHaveURL(/\/partner\?q=Univeristy\+of\+Lagos$/);
+    await expect(page.getByRole('status')).toContainText('match “Univeristy of Lagos”');
+    const directory = page.getByRole('region', { name: 'Find your institution' });
+    await expect(directory.getByRole('listitem').first().getByRole('link')).toHaveText(unilag.name);
   });
 });

@@ -29,6 +29,7 @@ describe('the institutions contract', () => {
           website: 'https://university-of-lagos.example',
           organizationCode: 'UNILAG',
           isPartner: true,
+          otherNames: ['UNILAG'],
           scholarships: [
             {
               id: 1,
@@ -48,6 +49,7 @@ describe('the institutions contract', () => {
       pageIndex: 0,
       pageSize: INSTITUTIONS_MAX_PAGE_SIZE,
       maxPageSize: INSTITUTIONS_MAX_PAGE_SIZE,
+      suggestions: [],
     };
     expect(Value.Check(route.response, { requestSuccessful: true, message: 'ok', responseData: page })).toBe(
       true,

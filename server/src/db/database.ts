@@ -36,10 +36,16 @@ export interface PgliteDatabase extends Database {
 }
 
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const options = {
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    // The search's typing-mistake matching (docs/api.md). A database whose migrations created the
+    // extension cannot be opened without it, so every PGlite is opened with it.
+    extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   };
   const pg: PGlite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);

@@ -92,16 +92,25 @@ export async function migrate(db: Database, service: ServiceName): Promise<strin
   return applied;
 }
 
-/** Our migrations hold no procedural bodies, so a semicolon at a line's end ends a statement. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) =>
-      statement
-        .split('\n')
-        .filter((line) => !line.trim().startsWith('--'))
-        .join('\n')
-        .trim(),
-    )
-    .filter((statement) => statement !== '');
+/**
+ * Splits a migration into statements: a semicolon at a line's end ends one, unless it stands
+ * inside a `$$`-quoted function body (the only dollar quoting our migrations use). Whole-line
+ * `--` comments are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && line.trim().startsWith('--')) continue;
+    current.push(line);
+    // An odd number of `$$` on a line opens or closes a body.
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, '').trim());
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter((statement) => statement !== '');
 }

@@ -1,6 +1,16 @@
-import type { InstitutionWithScholarships } from '@lendbridge/contract';
+import { INSTITUTIONS_MAX_SUGGESTIONS, type InstitutionWithScholarships } from '@lendbridge/contract';
 import type { Queryable } from '../db/database';
-import { toSearchTerms, type SearchTerms } from './search-terms';
+import { editDistance } from './edit-distance';
+import {
+  allowedEdits,
+  distinctWords,
+  MAX_COMPLETIONS,
+  MAX_CORRECTIONS,
+  MIN_FUZZY_WORD_LENGTH,
+  toQueries,
+  toSearchWords,
+  type WordForms,
+} from './search-terms';
 
 export interface InstitutionsPageQuery {
   searchWord?: string;
@@ -11,6 +21,8 @@ export interface InstitutionsPageQuery {
 export interface InstitutionsPageResult {
   items: InstitutionWithScholarships[];
   totalCount: number;
+  /** Names close to a search that found nothing; empty otherwise. */
+  suggestions: string[];
 }
 
 /** One scholarship as the contract spells it; `s` is institutions.scholarships. */
@@ -23,7 +35,7 @@ const SCHOLARSHIP_JSON = `json_build_object(
 const institutionJson = (scholarships: string) => `json_build_object(
   'id', i.id, 'slug', i.slug, 'name', i.name, 'location', i.location, 'description', i.description,
   'website', i.website, 'organizationCode', i.organization_code, 'isPartner', i.is_partner,
-  'scholarships', COALESCE((${scholarships}), '[]'::json))`;
+  'otherNames', i.other_names, 'scholarships', COALESCE((${scholarships}), '[]'::json))`;
 
 /**
  * Every active institution by name, each with all its active scholarships by deadline. The
@@ -45,66 +57,120 @@ SELECT
 FROM page JOIN institutions.institutions i ON i.id = page.id`;
 
 /**
- * Ranked search. A scholarship is a hit when every word is found in its title or field or in
- * its institution's name or location; an institution is a hit when every word is in its own
- * name or location, or when one of its scholarships is. A hit ranks by where its words were
- * found (name and title above field above location); an institution ranks by its best hit, and
- * its scholarships are listed best match first.
- *
- * Every row read comes from an index: the GIN indexes find the institutions holding any of the
- * words and the scholarships holding all of them; only for an institution holding some but not
- * all of the words are its own scholarships read, to see whether they hold the rest. The
- * scholarships shown are read for the page's institutions alone. So the work follows the number
- * of hits, never the size of the tables. The MATERIALIZED and OFFSET 0 fences keep the planner
- * from trading those lookups for scans of whole tables, which its generic estimates for prefix
- * searches would otherwise lead it to.
+ * What the catalogue's own words make of each typed word: whether it is a stop word ("of",
+ * "the"), the words it begins, and, for one that begins none, the nearest spellings by trigram
+ * distance (the caller keeps those a letter or two away). Index lookups in a small table only.
+ */
+const WORD_FORMS_SQL = `
+SELECT t.word,
+       to_tsvector('english', t.word) = ''::tsvector AS "isStopWord",
+       c.completions,
+       CASE WHEN cardinality(c.completions) = 0 AND length(t.word) >= $2 AND t.word ~ '[[:alpha:]]'
+            THEN ARRAY(SELECT n.word FROM institutions.search_words n ORDER BY n.word <-> t.word LIMIT $4)
+            ELSE '{}'::text[] END AS neighbours
+FROM unnest($1::text[]) WITH ORDINALITY AS t(word, position)
+CROSS JOIN LATERAL (
+  SELECT ARRAY(
+    SELECT w.word FROM institutions.search_words w
+    WHERE length(t.word) >= $2 AND w.word >= t.word AND w.word < t.word || chr(1114111)
+    ORDER BY length(w.word), w.word
+    LIMIT $3) AS completions
+) c
+ORDER BY t.position`;
+
+/** Trigram distances beyond this are no longer "close": a suggestion must look like what was typed. */
+const SUGGESTION_MAX_DISTANCE = 0.75;
+
+/**
+ * The active institution names and scholarship titles closest to what was typed, for a search
+ * that found nothing. Each list is read in distance order from its trigram index.
+ */
+const SUGGESTIONS_SQL = `
+SELECT name FROM (
+  (SELECT i.name, i.name <-> $1 AS distance
+   FROM institutions.institutions i WHERE i.is_active
+   ORDER BY i.name <-> $1 LIMIT $3)
+  UNION ALL
+  (SELECT s.title, s.title <-> $1
+   FROM institutions.scholarships s
+   JOIN institutions.institutions i ON i.id = s.institution_id AND i.is_active
+   WHERE s.is_active
+   ORDER BY s.title <-> $1 LIMIT $3)
+) closest
+WHERE distance <= $2
+GROUP BY name
+ORDER BY min(distance), name
+LIMIT $3`;
+
+/**
+ * Ranked search over the search documents (one row per active institution, see migration 003):
+ * a hit holds every word, as typed, completed or corrected, in its names, its scholarships'
+ * titles and fields, or its place. Hits are ordered by
+ *   1. exact before corrected: a hit that needs a correction comes after every hit that does not;
+ *   2. where the words were found: exactly the name or an other name, then a name starting with
+ *      them, then every word in the names, then in the names and titles, then also in fields,
+ *      then also in the place;
+ *   3. an institution with an open scholarship before one whose deadlines have all passed;
+ *   4. name, then id: a total order, so paging never repeats or skips an institution.
+ * Each hit costs a few tsvector tests on its one narrow row; the scholarships are read for the
+ * page's institutions alone: the matching ones, open first and best match first (all of them
+ * when the institution's own names and place hold every word; when no single scholarship holds
+ * every word, those holding any).
  */
 const SEARCH_SQL = `
-WITH matched_institutions AS MATERIALIZED (
-  SELECT i.id, i.search_vector,
-         i.search_vector @@ to_tsquery('english', $1) AS matches_all,
-         ts_rank(i.search_vector, to_tsquery('english', $2)) AS rank
-  FROM institutions.institutions i
-  WHERE i.search_vector @@ to_tsquery('english', $2) AND i.is_active
+WITH keys AS (
+  SELECT institutions.search_key($6) AS exact_key, institutions.search_key($7) AS corrected_key
 ),
-hits AS (
-  SELECT id, rank FROM matched_institutions WHERE matches_all
-  UNION ALL
-  SELECT s.institution_id, ts_rank(s.search_vector, to_tsquery('english', $2)) + COALESCE(mi.rank, 0)
-  FROM institutions.scholarships s
-  LEFT JOIN matched_institutions mi ON mi.id = s.institution_id
-  WHERE s.search_vector @@ to_tsquery('english', $1) AND s.is_active
-  UNION ALL
-  SELECT mi.id, own.rank + mi.rank
-  FROM matched_institutions mi, LATERAL (
-    SELECT ts_rank(s.search_vector, to_tsquery('english', $2)) AS rank
-    FROM institutions.scholarships s
-    WHERE s.institution_id = mi.id AND s.is_active
-      AND NOT s.search_vector @@ to_tsquery('english', $1)
-      AND (s.search_vector || mi.search_vector) @@ to_tsquery('english', $1)
+typed AS (
+  -- A whole name: "|key|" in name_keys. A name starting with the words, the last ones perhaps
+  -- unfinished: a bar, then each word starting a word of one name, in order.
+  SELECT '|' || exact_key || '|' AS exact_name, '|' || corrected_key || '|' AS corrected_name,
+         '\\|' || replace(exact_key, ' ', '[^| ]* ') AS exact_start,
+         '\\|' || replace(corrected_key, ' ', '[^| ]* ') AS corrected_start
+  FROM keys
+),
+hits AS MATERIALIZED (
+  SELECT id, name, corrected, open,
+         CASE WHEN tier <> 2 THEN tier
+              WHEN strpos(name_keys, CASE WHEN corrected THEN corrected_name ELSE exact_name END) > 0 THEN 0
+              WHEN name_keys ~ CASE WHEN corrected THEN corrected_start ELSE exact_start END THEN 1
+              ELSE 2 END AS tier
+  FROM (
+    SELECT d.institution_id AS id, d.name, d.name_keys, typed.*,
+           -- Without corrections every hit is exact: no test of the row needed.
+           $12::boolean AND NOT d.document @@ to_tsquery('english', $1) AS corrected,
+           -- Nested so that the usual hit (words in titles) costs two tests, not four.
+           CASE WHEN d.document @@ to_tsquery('english', $4) THEN
+                  CASE WHEN d.document @@ to_tsquery('english', $3) THEN 2 ELSE 3 END
+                WHEN d.document @@ to_tsquery('english', $5) THEN 4
+                ELSE 5 END AS tier,
+           coalesce(d.last_deadline >= $8::date, false) AS open
+    FROM institutions.search_documents d, typed
+    WHERE d.document @@ to_tsquery('english', $2)
     OFFSET 0
-  ) own
-  WHERE NOT mi.matches_all
-),
-ranked AS MATERIALIZED (
-  SELECT hits.id, max(hits.rank) AS rank, min(i.name) AS name
-  FROM hits JOIN institutions.institutions i ON i.id = hits.id AND i.is_active
-  GROUP BY hits.id
+  ) tested
 ),
 page AS (
-  SELECT id, rank FROM ranked ORDER BY rank DESC, name, id LIMIT $3 OFFSET $4
+  SELECT * FROM hits ORDER BY corrected, tier, open DESC, name, id LIMIT $10 OFFSET $11
 )
 SELECT
-  numnode(to_tsquery('english', $1)) AS "lexemes",
-  (SELECT count(*) FROM ranked)::int AS "totalCount",
+  (SELECT count(*) FROM hits)::int AS "totalCount",
   (SELECT COALESCE(json_agg(${institutionJson(`
-    SELECT json_agg(${SCHOLARSHIP_JSON}
-                    ORDER BY ts_rank(s.search_vector, to_tsquery('english', $2)) DESC, s.deadline, s.id)
-    FROM institutions.scholarships s
-    WHERE s.institution_id = i.id AND s.is_active
-      AND (i.search_vector @@ to_tsquery('english', $1)
-           OR (s.search_vector || i.search_vector) @@ to_tsquery('english', $1))`)}
-    ORDER BY page.rank DESC, i.name, i.id), '[]'::json)
+    SELECT json_agg(${SCHOLARSHIP_JSON} ORDER BY s.open DESC, s.rank DESC, s.deadline, s.id)
+    FROM (
+      SELECT *, bool_or(holds_all) OVER () AS one_holds_all
+      FROM (
+        SELECT s.*, s.deadline >= $8::date AS open,
+               ts_rank(v, to_tsquery('english', $9)) AS rank,
+               v @@ to_tsquery('english', $2) AS holds_all,
+               v @@ to_tsquery('english', $9) AS holds_any
+        FROM institutions.scholarships s, LATERAL (SELECT s.search_vector || i.search_vector AS v OFFSET 0) joined
+        WHERE s.institution_id = i.id AND s.is_active
+        OFFSET 0
+      ) tested
+    ) s
+    WHERE i.search_vector @@ to_tsquery('english', $2) OR s.holds_all OR (NOT s.one_holds_all AND s.holds_any)`)}
+    ORDER BY page.corrected, page.tier, page.open DESC, page.name, page.id), '[]'::json)
    FROM page JOIN institutions.institutions i ON i.id = page.id) AS items`;
 
 interface PageRow {
@@ -112,32 +178,112 @@ interface PageRow {
   items: InstitutionWithScholarships[];
 }
 
-/** Reads for the institutions service; the only module that knows its SQL. */
-export function institutionsRepository(db: Queryable) {
+interface WordFormsRow {
+  word: string;
+  isStopWord: boolean;
+  completions: string[];
+  neighbours: string[];
+}
+
+/** Other names as an operator may type them: trimmed, blanks and repeats (in any letter case) dropped. */
+export function cleanOtherNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names
+    .map((name) => name.trim().replace(/\s+/g, ' '))
+    .filter((name) => {
+      const key = name.toLowerCase();
+      if (name === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** Today's date where the service runs, as the deadlines are written (YYYY-MM-DD). */
+const isoToday = () => new Date().toISOString().slice(0, 10);
+
+/** Reads and writes for the institutions service; the only module that knows its SQL. */
+export function institutionsRepository(db: Queryable, options: { today?: () => string } = {}) {
+  const today = options.today ?? isoToday;
+
   const list = async (limit: number, offset: number): Promise<InstitutionsPageResult> => {
     const { rows } = await db.query<PageRow>(LIST_SQL, [limit, offset]);
-    return rows[0] ?? { items: [], totalCount: 0 };
+    return { ...(rows[0] ?? { items: [], totalCount: 0 }), suggestions: [] };
   };
 
-  const search = async (terms: SearchTerms, limit: number, offset: number) => {
-    const { rows } = await db.query<PageRow & { lexemes: number }>(SEARCH_SQL, [
-      terms.allWords,
-      terms.anyWord,
-      limit,
-      offset,
+  /** Each word with its completions and the corrections a letter or two away. */
+  const wordForms = async (words: string[]): Promise<WordForms[]> => {
+    const { rows } = await db.query<WordFormsRow>(WORD_FORMS_SQL, [
+      words,
+      MIN_FUZZY_WORD_LENGTH,
+      MAX_COMPLETIONS,
+      MAX_CORRECTIONS * 3,
     ]);
-    return rows[0] ?? { items: [], totalCount: 0, lexemes: 0 };
+    return rows
+      .filter((row) => !row.isStopWord)
+      .map((row) => ({
+        word: row.word,
+        completions: row.completions,
+        corrections: row.neighbours
+          .map((neighbour) => ({ neighbour, edits: editDistance(row.word, neighbour) }))
+          .filter(({ edits }) => edits > 0 && edits <= allowedEdits(row.word))
+          // Stable: among equally near words, the trigram order (the most alike first) stands.
+          .sort((a, b) => a.edits - b.edits)
+          .slice(0, MAX_CORRECTIONS)
+          .map(({ neighbour }) => neighbour),
+      }));
+  };
+
+  const suggest = async (searchWord: string): Promise<string[]> => {
+    const { rows } = await db.query<{ name: string }>(SUGGESTIONS_SQL, [
+      searchWord,
+      SUGGESTION_MAX_DISTANCE,
+      INSTITUTIONS_MAX_SUGGESTIONS,
+    ]);
+    return rows.map((row) => row.name);
   };
 
   return {
-    /** Active institutions with their active scholarships, ranked by `searchWord` when there is one. */
+    /**
+     * Active institutions with their active scholarships, ranked by `searchWord` when there is
+     * one; when a search finds nothing, the names closest to it as suggestions.
+     */
     async findActive({ searchWord, limit, offset }: InstitutionsPageQuery): Promise<InstitutionsPageResult> {
-      const terms = toSearchTerms(searchWord);
-      if (!terms) return list(limit, offset);
-      const found = await search(terms, limit, offset);
+      const typed = toSearchWords(searchWord);
+      if (!typed) return list(limit, offset);
+      const words = await wordForms(distinctWords(typed));
       // Only stop words ("the", "of"): they say nothing about what to find, so it is no search at all.
-      if (found.lexemes === 0) return list(limit, offset);
-      return { items: found.items, totalCount: found.totalCount };
+      if (words.length === 0) return list(limit, offset);
+      const queries = toQueries(words, typed);
+      const { rows } = await db.query<PageRow>(SEARCH_SQL, [
+        queries.exact,
+        queries.all,
+        queries.inNames,
+        queries.inTitles,
+        queries.inFields,
+        // Its words, not the raw text: what was typed may hold anything, a NUL byte included.
+        typed.join(' '),
+        queries.correctedPhrase,
+        today(),
+        queries.any,
+        limit,
+        offset,
+        queries.all !== queries.exact,
+      ]);
+      const found = rows[0] ?? { items: [], totalCount: 0 };
+      const suggestions = found.totalCount === 0 ? await suggest(typed.join(' ')) : [];
+      return { ...found, suggestions };
+    },
+
+    /**
+     * Replaces an institution's other names (short forms, former names). They are searched like
+     * its name from the moment this commits. False: no institution has that id.
+     */
+    async setOtherNames(institutionId: number, names: string[]): Promise<boolean> {
+      const { affectedRows } = await db.query(
+        'UPDATE institutions.institutions SET other_names = $2 WHERE id = $1',
+        [institutionId, cleanOtherNames(names)],
+      );
+      return affectedRows > 0;
     },
   };
 }

@@ -20,7 +20,7 @@ export function registerInstitutionRoutes(app: BaseApp, db: Database): void {
     // A page is capped rather than refused: clients ask for 10000
     // (docs/requirements.md#c-institutions-page-size) and page on from the answer.
     const applied = Math.min(pageSize, INSTITUTIONS_MAX_PAGE_SIZE);
-    const { items, totalCount } = await repository.findActive({
+    const { items, totalCount, suggestions } = await repository.findActive({
       searchWord: searchWord?.trim(),
       limit: applied,
       offset: pageIndex * applied,
@@ -31,7 +31,14 @@ export function registerInstitutionRoutes(app: BaseApp, db: Database): void {
         ? `Pages hold at most ${INSTITUTIONS_MAX_PAGE_SIZE} institutions; ask for the next pageIndex for more`
         : 'Request successful';
     return ok(
-      { items, totalCount, pageIndex, pageSize: applied, maxPageSize: INSTITUTIONS_MAX_PAGE_SIZE },
+      {
+        items,
+        totalCount,
+        pageIndex,
+        pageSize: applied,
+        maxPageSize: INSTITUTIONS_MAX_PAGE_SIZE,
+        suggestions,
+      },
       message,
     );
   });

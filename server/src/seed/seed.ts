@@ -164,9 +164,11 @@ export async function seedInstitutions(
     for (const inst of institutions) {
       await tx.query(
         `INSERT INTO institutions.institutions
-           (slug, name, location, description, website, organization_code, is_partner, is_active)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (slug) DO NOTHING`,
+           (slug, name, location, description, website, organization_code, is_partner, is_active, other_names)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (slug) DO UPDATE SET other_names = EXCLUDED.other_names
+           -- A demo database from before other names existed gets them; names someone set are kept.
+           WHERE institutions.other_names = '{}'`,
         [
           inst.slug,
           inst.name,
@@ -176,6 +178,7 @@ export async function seedInstitutions(
           inst.organizationCode,
           inst.isPartner,
           inst.isActive,
+          inst.otherNames,
         ],
       );
       for (const s of inst.scholarships) {

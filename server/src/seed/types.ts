@@ -92,6 +92,8 @@ export interface SeedScholarship {
 export interface SeedInstitution {
   slug: string;
   name: string;
+  /** Short forms and former names students search by (UNILAG, University of Ife). */
+  otherNames: string[];
   location: string;
   description: string;
   website: string;

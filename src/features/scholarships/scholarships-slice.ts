@@ -2,7 +2,7 @@ import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
 import { GENERIC_ERROR_MESSAGE, messageOf } from '../../lib/api-client';
-import { getInstitutions } from './api/get-institutions';
+import { getInstitutions, type InstitutionsFound } from './api/get-institutions';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -15,13 +15,13 @@ export interface InstitutionList {
 export interface ScholarshipsState {
   /** Every active institution with its scholarships: what the pages show without a search. */
   directory: InstitutionList;
-  /** The latest search, ranked by the institutions service. */
-  search: InstitutionList & { query: string; requestId: string | null };
+  /** The latest search, ranked by the institutions service, with its suggestions when it found nothing. */
+  search: InstitutionList & { query: string; requestId: string | null; suggestions: string[] };
 }
 
 export const initialScholarshipsState: ScholarshipsState = {
   directory: { items: [], status: 'idle', error: null },
-  search: { items: [], status: 'idle', error: null, query: '', requestId: null },
+  search: { items: [], status: 'idle', error: null, query: '', requestId: null, suggestions: [] },
 };
 
 interface ThunkConfig {
@@ -34,7 +34,7 @@ export const fetchInstitutionDirectory = createAsyncThunk<InstitutionWithScholar
   'scholarships/fetchDirectory',
   async (_, { signal, rejectWithValue }) => {
     try {
-      return await getInstitutions({ signal });
+      return (await getInstitutions({ signal })).items;
     } catch (error) {
       return rejectWithValue(messageOf(error));
     }
@@ -47,7 +47,7 @@ export const fetchInstitutionDirectory = createAsyncThunk<InstitutionWithScholar
   },
 );
 
-export const searchInstitutions = createAsyncThunk<InstitutionWithScholarships[], string, ThunkConfig>(
+export const searchInstitutions = createAsyncThunk<InstitutionsFound, string, ThunkConfig>(
   'scholarships/search',
   async (searchWord, { signal, rejectWithValue }) => {
     try {
@@ -88,13 +88,15 @@ const scholarshipsSlice = createSlice({
       })
       .addCase(searchInstitutions.fulfilled, (state, action) => {
         if (state.search.requestId !== action.meta.requestId) return;
-        state.search.items = action.payload;
+        state.search.items = action.payload.items;
+        state.search.suggestions = action.payload.suggestions;
         state.search.status = 'succeeded';
       })
       .addCase(searchInstitutions.rejected, (state, action) => {
         // An aborted search was replaced by a newer one (or the reader left): nothing failed.
         if (state.search.requestId !== action.meta.requestId || action.meta.aborted) return;
         state.search.items = [];
+        state.search.suggestions = [];
         state.search.status = 'failed';
         state.search.error = action.payload ?? GENERIC_ERROR_MESSAGE;
       });

@@ -4,6 +4,7 @@ export const institutions: SeedInstitution[] = [
   {
     slug: 'university-of-lagos',
     name: 'University of Lagos',
+    otherNames: ['UNILAG'],
     location: 'Akoka, Lagos',
     description:
       'A federal university founded in 1962 on the Lagos Lagoon, with strong faculties of engineering, ' +
@@ -74,6 +75,7 @@ export const institutions: SeedInstitution[] = [
   {
     slug: 'covenant-university',
     name: 'Covenant University',
+    otherNames: ['CU'],
     location: 'Ota, Ogun',
     description:
       'A private university in Ota known for engineering, computing and business programmes. Students can ' +
@@ -127,6 +129,7 @@ export const institutions: SeedInstitution[] = [
   {
     slug: 'obafemi-awolowo-university',
     name: 'Obafemi Awolowo University',
+    otherNames: ['OAU', 'University of Ife', 'Great Ife'],
     location: 'Ile-Ife, Osun',
     description:
       'A federal university with one of the largest campuses in Nigeria and long-standing programmes in ' +
@@ -184,6 +187,7 @@ export const institutions: SeedInstitution[] = [
   {
     slug: 'ahmadu-bello-university',
     name: 'Ahmadu Bello University',
+    otherNames: ['ABU', 'ABU Zaria'],
     location: 'Zaria, Kaduna',
     description:
       'One of Nigeria’s largest universities, serving students from across the North. It is especially ' +
@@ -227,6 +231,7 @@ export const institutions: SeedInstitution[] = [
   {
     slug: 'yaba-college-of-technology',
     name: 'Yaba College of Technology',
+    otherNames: ['YABATECH', 'YCT'],
     location: 'Yaba, Lagos',
     description:
       'Nigeria’s first higher educational institution, offering National Diploma and Higher National ' +
@@ -279,6 +284,7 @@ export const institutions: SeedInstitution[] = [
   {
     slug: 'university-of-nigeria-nsukka',
     name: 'University of Nigeria, Nsukka',
+    otherNames: ['UNN'],
     location: 'Nsukka, Enugu',
     description:
       'The first indigenous university in Nigeria, with large faculties of agriculture, arts and the ' +
@@ -317,8 +323,37 @@ export const institutions: SeedInstitution[] = [
     ],
   },
   {
+    slug: 'lagos-state-university',
+    name: 'Lagos State University',
+    otherNames: ['LASU'],
+    location: 'Ojo, Lagos',
+    description:
+      'A state university on the Badagry Expressway with large faculties of education, law and the ' +
+      'social sciences, and a college of medicine in Ikeja.',
+    website: 'https://lagos-state-university.example',
+    organizationCode: null,
+    isPartner: false,
+    isActive: true,
+    scholarships: [
+      {
+        title: 'Badagry Corridor Teachers Bursary',
+        amount: 25000000,
+        currency: 'NGN',
+        deadline: '2027-03-31',
+        level: 'Undergraduate',
+        fieldOfStudy: 'Education',
+        eligibilitySummary:
+          'For education students from Badagry, Ojo or Amuwo-Odofin who plan to teach in a Lagos State ' +
+          'public school after graduating.',
+        howToApply: 'Apply through the Faculty of Education with your admission letter and a referee’s letter.',
+        isActive: true,
+      },
+    ],
+  },
+  {
     slug: 'lagos-business-school',
     name: 'Lagos Business School',
+    otherNames: ['LBS'],
     location: 'Ajah, Lagos',
     description:
       'The graduate business school of Pan-Atlantic University, offering MBA and executive programmes. Its ' +
@@ -372,6 +407,7 @@ export const institutions: SeedInstitution[] = [
   {
     slug: 'federal-university-of-technology-akure',
     name: 'Federal University of Technology, Akure',
+    otherNames: ['FUTA'],
     location: 'Akure, Ondo',
     description:
       'A specialised university of technology offering engineering, earth sciences and agricultural ' +
@@ -399,6 +435,7 @@ export const institutions: SeedInstitution[] = [
   {
     slug: 'auchi-polytechnic',
     name: 'Auchi Polytechnic',
+    otherNames: ['AUCHIPOLY'],
     location: 'Auchi, Edo',
     description:
       'A federal polytechnic known for its school of art and design and its engineering diplomas. It is ' +

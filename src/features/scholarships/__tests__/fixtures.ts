@@ -46,6 +46,7 @@ export const unilag: InstitutionWithScholarships = {
   website: 'https://university-of-lagos.example',
   organizationCode: 'UNILAG',
   isPartner: true,
+  otherNames: ['UNILAG'],
   scholarships: [engineeringBursary, marineGrant],
 };
 export const oau: InstitutionWithScholarships = {
@@ -57,6 +58,7 @@ export const oau: InstitutionWithScholarships = {
   website: 'https://oau.example',
   organizationCode: null,
   isPartner: true,
+  otherNames: ['OAU', 'University of Ife'],
   scholarships: [artsAward],
 };
 export const lbs: InstitutionWithScholarships = {
@@ -68,6 +70,7 @@ export const lbs: InstitutionWithScholarships = {
   website: 'https://lbs.example',
   organizationCode: null,
   isPartner: false,
+  otherNames: ['LBS'],
   scholarships: [],
 };
 
@@ -80,6 +83,7 @@ export const pageOf = (
   pageIndex: 0,
   pageSize: 100,
   maxPageSize: 100,
+  suggestions: [],
   ...extra,
 });
 

@@ -107,6 +107,34 @@ describe('ScholarshipFinder', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('offers the closest names when the service finds nothing, as buttons that search again', async () => {
+    const sent = serve((searchWord) =>
+      searchWord === 'Obafemi Awolowo University'
+        ? { data: envelope(pageOf([oau])) }
+        : {
+            data: envelope(
+              pageOf([], { suggestions: ['Obafemi Awolowo University', 'University of Lagos'] }),
+            ),
+          },
+    );
+    const { user } = renderWithProviders(<ScholarshipFinder prerendered={[unilag, oau]} stamp={STAMP} />);
+
+    await user.type(screen.getByRole('searchbox'), 'Obafemi Lagos{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '0 scholarships found for “Obafemi Lagos”. Did you mean “Obafemi Awolowo University” or “University of Lagos”?',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Obafemi Awolowo University' }));
+
+    expect(screen.getByRole('searchbox')).toHaveValue('Obafemi Awolowo University');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('found for “Obafemi Awolowo University”'),
+    );
+    expect(screen.queryByRole('button', { name: 'University of Lagos' })).not.toBeInTheDocument();
+    expect(searchWords(sent)).toEqual(['Obafemi Lagos', 'Obafemi Awolowo University']);
+  });
+
   it('shows the service’s message when a search fails, and tries again on request', async () => {
     let fail = true;
     const sent = serve(() =>

@@ -68,6 +68,18 @@ describe('reading institutions from the institutions service', () => {
       query: 'arts',
       status: 'succeeded',
       items: [oau, unilag],
+      suggestions: [],
+    });
+  });
+
+  it('keeps the names the service suggests when a search finds nothing', async () => {
+    serveInstitutions(() => ({ data: envelope(pageOf([], { suggestions: ['University of Lagos'] })) }));
+    const store = makeStore();
+    await store.dispatch(searchInstitutions('univrsity of lagos zaria'));
+    expect(selectInstitutionSearch(store.getState())).toMatchObject({
+      status: 'succeeded',
+      items: [],
+      suggestions: ['University of Lagos'],
     });
   });
 });
@@ -76,8 +88,14 @@ describe('scholarships reducer', () => {
   it('lets only the latest search land, whatever order the answers arrive in', () => {
     let state = scholarshipsReducer(initialScholarshipsState, searchInstitutions.pending('first', 'mar'));
     state = scholarshipsReducer(state, searchInstitutions.pending('second', 'marine'));
-    state = scholarshipsReducer(state, searchInstitutions.fulfilled([unilag], 'second', 'marine'));
-    state = scholarshipsReducer(state, searchInstitutions.fulfilled([oau], 'first', 'mar'));
+    state = scholarshipsReducer(
+      state,
+      searchInstitutions.fulfilled({ items: [unilag], suggestions: [] }, 'second', 'marine'),
+    );
+    state = scholarshipsReducer(
+      state,
+      searchInstitutions.fulfilled({ items: [oau], suggestions: [] }, 'first', 'mar'),
+    );
     expect(state.search).toMatchObject({ query: 'marine', status: 'succeeded', items: [unilag] });
   });
 
@@ -97,7 +115,7 @@ describe('scholarships reducer', () => {
   it('forgets the search when it is cleared', () => {
     const searched = scholarshipsReducer(
       initialScholarshipsState,
-      searchInstitutions.fulfilled([unilag], 'one', 'law'),
+      searchInstitutions.fulfilled({ items: [unilag], suggestions: [] }, 'one', 'law'),
     );
     expect(scholarshipsReducer(searched, clearSearch()).search).toEqual(initialScholarshipsState.search);
   });

@@ -13,15 +13,25 @@ export interface GetInstitutionsOptions {
   signal?: AbortSignal;
 }
 
+export interface InstitutionsFound {
+  items: InstitutionWithScholarships[];
+  /** When the search found nothing, the names closest to it (the service's suggestions). */
+  suggestions: string[];
+}
+
 /** Every active institution (or every match), with its scholarships, across as many pages as it takes. */
-export function getInstitutions({ searchWord = '', signal }: GetInstitutionsOptions = {}): Promise<
-  InstitutionWithScholarships[]
-> {
-  return collectAllPages(async (pageIndex) => {
+export async function getInstitutions({
+  searchWord = '',
+  signal,
+}: GetInstitutionsOptions = {}): Promise<InstitutionsFound> {
+  let suggestions: string[] = [];
+  const items = await collectAllPages(async (pageIndex) => {
     const answer = await callApi(endpoint, {
       query: { searchWord, pageSize: DEFAULT_PAGE_SIZE, pageIndex },
       signal,
     });
+    if (pageIndex === 0) suggestions = answer.responseData.suggestions;
     return answer.responseData;
   });
+  return { items, suggestions };
 }

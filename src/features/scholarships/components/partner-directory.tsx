@@ -9,26 +9,47 @@ import { Link } from '../../../lib/link';
 import { hasPassed } from '../lib/deadline';
 import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
 import { matchesEveryWord } from '../lib/match-words';
-import { SEARCH_MAX_LENGTH } from '../lib/search-state';
-import { useInstitutionDirectory, useToday } from '../use-institutions';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../lib/search-state';
+import { useInstitutionDirectory, useInstitutionSearch, useToday } from '../use-institutions';
 import * as cards from '../../../components/ui/card-grid.module.css';
+import { SearchSuggestions, suggestionsSentence } from './search-suggestions';
 
 const SEARCH_ID = 'partner-institution-search';
 
-/** The directory of active partner institutions, filtered in the page as the reader types. */
+const partnerText = (institution: InstitutionWithScholarships) =>
+  `${institution.name} ${institution.otherNames.join(' ')} ${institution.location}`;
+
+/**
+ * The directory of active partner institutions. As the reader types, the list narrows at once
+ * to the names and places holding every word; once typing pauses, the institutions service's
+ * search (short forms, typing mistakes, its ranking) takes over. Without the service (offline,
+ * or it failed) the list stays narrowed in the page.
+ */
 export function PartnerDirectory({ partners }: { partners: InstitutionWithScholarships[] }) {
   const directory = useInstitutionDirectory(partners);
   const today = useToday();
   const [text, setText] = React.useState('');
+  // What was typed once typing paused: what the service is asked.
+  const [query, setQuery] = React.useState('');
   const [urlRead, setUrlRead] = React.useState(false);
 
   // The build renders the page without a query; the browser then picks up the one in the URL
   // (what was typed before the page hydrated reaches `text` through the field's onChange).
   React.useEffect(() => {
     const fromUrl = new URLSearchParams(readLocationQuery()).get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '';
-    if (fromUrl !== '') setText(fromUrl);
+    if (fromUrl !== '') {
+      setText(fromUrl);
+      setQuery(fromUrl.trim());
+    }
     setUrlRead(true);
   }, []);
+
+  React.useEffect(() => {
+    if (!urlRead) return undefined;
+    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, urlRead]);
+  const search = useInstitutionSearch(query);
 
   React.useEffect(() => {
     if (!urlRead) return;
@@ -36,12 +57,25 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
     replaceLocationQuery(q ? `?${new URLSearchParams({ q }).toString()}` : '');
   }, [text, urlRead]);
 
-  const shown = directory.items.filter(
-    (institution) =>
-      institution.isPartner && matchesEveryWord(`${institution.name} ${institution.location}`, text),
-  );
+  const typed = text.trim();
+  const answered = typed !== '' && search.query === typed && search.status === 'succeeded';
+  const searching = typed !== '' && !answered && search.status !== 'failed';
+  const shown = answered
+    ? search.items.filter((institution) => institution.isPartner)
+    : directory.items.filter(
+        (institution) => institution.isPartner && matchesEveryWord(partnerText(institution), text),
+      );
+  const suggestions = answered && shown.length === 0 ? search.suggestions : [];
   const count = `${shown.length} partner institution${shown.length === 1 ? '' : 's'}`;
-  const status = text.trim() ? `${count} match “${text.trim()}”.` : `${count}.`;
+  let status = `${count}.`;
+  if (searching && shown.length === 0) status = `Searching partner institutions for “${typed}”…`;
+  else if (typed) status = `${count} match “${typed}”.${suggestionsSentence(suggestions)}`;
+  const searchFor = (name: string) => {
+    setText(name);
+    setQuery(name);
+    // The button goes with the suggestions: keyboard focus goes back to the box that was searched.
+    document.getElementById(SEARCH_ID)?.focus();
+  };
 
   return (
     <>
@@ -61,7 +95,7 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
           fullWidth
           value={text}
           onChange={(event) => setText(event.target.value)}
-          helperText="By name, town or state"
+          helperText="By name or short form (UNILAG, OAU), town or state"
           slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
         />
       </form>
@@ -74,7 +108,8 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
           date.
         </Notice>
       ) : null}
-      {shown.length === 0 ? (
+      <SearchSuggestions suggestions={suggestions} onChoose={searchFor} />
+      {searching && shown.length === 0 ? null : shown.length === 0 ? (
         <Text className={space.mb2}>
           No partner institution matches. Check the spelling, or search by town or state instead.
         </Text>

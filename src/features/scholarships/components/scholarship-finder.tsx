@@ -19,6 +19,7 @@ import {
 import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
 import {
   EMPTY_SEARCH,
+  SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
   effectiveSort,
   readSearchState,
@@ -28,11 +29,9 @@ import {
 import { useInstitutionDirectory, useInstitutionSearch, useToday } from '../use-institutions';
 import { ScholarshipCard } from './scholarship-card';
 import { SearchFilters } from './search-filters';
+import { SearchSuggestions, suggestionsSentence } from './search-suggestions';
 
 const SEARCH_ID = 'scholarship-search';
-
-/** Long enough to finish a word, short enough to feel immediate. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ScholarshipFinderProps {
   /** Every active institution with its scholarships, as the build read them. */
@@ -102,6 +101,14 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
     setText('');
     setState(EMPTY_SEARCH);
   };
+  // The service suggests names only when its search found nothing at all.
+  const suggestions = searching && !pending && !failed ? search.suggestions : [];
+  const searchFor = (name: string) => {
+    setText(name);
+    update({ q: name });
+    // The button goes with the suggestions: keyboard focus goes back to the box that was searched.
+    document.getElementById(SEARCH_ID)?.focus();
+  };
 
   let status: string;
   if (pending) status = `Searching scholarships for “${state.q}”…`;
@@ -109,7 +116,7 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
   else {
     status =
       `${plural(results.length)}${searching ? ` found for “${state.q}”` : ''}` +
-      `${filtered ? ' with the filters you chose' : ''}.`;
+      `${filtered ? ' with the filters you chose' : ''}.${suggestionsSentence(suggestions)}`;
   }
 
   return (
@@ -135,7 +142,7 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
             fullWidth
             value={text}
             onChange={(event) => setText(event.target.value)}
-            helperText="Search by scholarship, institution, town or state, or field of study"
+            helperText="Search by scholarship, institution (or its short form, such as UNILAG), town or state, or field of study"
             slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
           />
           <button
@@ -179,6 +186,7 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
             {search.error}
           </Notice>
         ) : null}
+        <SearchSuggestions suggestions={suggestions} onChoose={searchFor} />
         {!pending && !failed && results.length === 0 ? (
           <div className={space.mb2}>
             <Text className={styles.noResultsHint}>

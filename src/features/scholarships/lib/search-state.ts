@@ -17,6 +17,9 @@ export const EMPTY_SEARCH: SearchState = {
   sort: '',
 };
 
+/** Search as you type waits this long after the last keystroke: long enough to finish a word, short enough to feel immediate. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** The service refuses longer searches; the box stops there too. */
 export const SEARCH_MAX_LENGTH = 100;
 
