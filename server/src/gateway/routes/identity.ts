@@ -1,6 +1,6 @@
 import { gatewayRoutes, IDENTITY_CODE } from '@lendbridge/contract';
 import { enforce, RATE_RULES, type RateLimiter } from '../../auth/rate-limiter';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { ok } from '../../http/envelope';
@@ -58,13 +58,22 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
    * always gets one (within its own hourly allowance), so nobody can use up the owner's codes.
    * Anyone else's request sends nothing while the entry's last code is still open (that code
    * stays valid for whoever holds the inbox), and at most a few a day reach one contact.
+   * Runs in the transaction that issues the code, holding the member's row, so requests arriving
+   * together take turns instead of each seeing no open code.
    */
-  const mayIssueCode = async (memberId: number, contact: string, key: CodeKey, callerId?: number) => {
-    if (callerId !== undefined && (await bindingOf(db, memberId))?.userId === callerId) {
+  const mayIssueCode = async (
+    tx: Queryable,
+    memberId: number,
+    contact: string,
+    key: CodeKey,
+    callerId?: number,
+  ) => {
+    await tx.query('SELECT id FROM organization_members WHERE id = $1 FOR UPDATE', [memberId]);
+    if (callerId !== undefined && (await bindingOf(tx, memberId))?.userId === callerId) {
       return (await limiter.consume(`identity-code:owner:${callerId}`, RATE_RULES.identityCodePerOwner))
         .allowed;
     }
-    if (await hasOpenCode(db, key)) return false;
+    if (await hasOpenCode(tx, key)) return false;
     const inbox = `identity-code:contact:${contact.toLowerCase()}`;
     return (await limiter.consume(inbox, RATE_RULES.identityCodeMailPerContactDaily)).allowed;
   };
@@ -84,8 +93,12 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
         const member = await findMember(db, organization.id, regNo);
         const contact = member?.contactEmail;
         if (!member || !contact) return undefined;
-        if (!(await mayIssueCode(member.id, contact, key, callerId))) return undefined;
-        const code = await db.transaction((tx) => issueCode(tx, key, { id: member.id, contact }));
+        const code = await db.transaction(async (tx) =>
+          (await mayIssueCode(tx, member.id, contact, key, callerId))
+            ? issueCode(tx, key, { id: member.id, contact })
+            : undefined,
+        );
+        if (code === undefined) return undefined;
         return identityCodeMessage(contact, code, IDENTITY_CODE.lifetimeMinutes);
       });
       return ok(
