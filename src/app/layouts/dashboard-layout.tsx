@@ -1,8 +1,8 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/poppins/latin-600.css';
-import '../../theme/baseline.css';
 import * as React from 'react';
+import { dashboardTheme } from '../../theme/dashboard-theme';
 import { RequireSession } from '../../features/auth/components/require-session';
 import { InstallOffer } from '../../features/install/components/install-offer';
 import { ReferralThanks } from '../../features/referrals/components/referral-thanks';
@@ -11,6 +11,7 @@ import { OfflineNotice, ShowOnceOnline } from '../../components/offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { ThemeFrame } from './theme-frame';
 import * as styles from './dashboard-layout.module.css';
 
 /**
@@ -31,27 +32,29 @@ export function DashboardLayout({
   whileOffline?: React.ReactNode;
 }) {
   return (
-    <div className={styles.frame}>
-      <SkipLink />
-      <SiteHeader />
-      <div className={styles.container}>
-        <DashboardSectionsNav />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {heading}
-          <OfflineNotice>
-            You are offline. Your dashboard needs a connection to load and update your account, and does so by
-            itself as soon as you are back online.
-          </OfflineNotice>
-          <RequireSession>
-            <InstallOffer />
-            <ShowOnceOnline fallback={whileOffline}>
-              <ReferralThanks />
-              {children}
-            </ShowOnceOnline>
-          </RequireSession>
-        </main>
+    <ThemeFrame theme={dashboardTheme}>
+      <div className={styles.frame}>
+        <SkipLink />
+        <SiteHeader />
+        <div className={styles.container}>
+          <DashboardSectionsNav />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {heading}
+            <OfflineNotice>
+              You are offline. Your dashboard needs a connection to load and update your account, and does so
+              by itself as soon as you are back online.
+            </OfflineNotice>
+            <RequireSession>
+              <InstallOffer />
+              <ShowOnceOnline fallback={whileOffline}>
+                <ReferralThanks />
+                {children}
+              </ShowOnceOnline>
+            </RequireSession>
+          </main>
+        </div>
+        <SiteFooter />
       </div>
-      <SiteFooter />
-    </div>
+    </ThemeFrame>
   );
 }

@@ -1,9 +1,10 @@
 import '../../theme/roboto.css';
-import '../../theme/baseline.css';
 import * as React from 'react';
+import { siteTheme } from '../../theme/site-theme';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { ThemeFrame } from './theme-frame';
 import * as styles from './site-layout.module.css';
 
 /**
@@ -13,7 +14,7 @@ import * as styles from './site-layout.module.css';
  */
 export function SiteLayout({ children, wide = false }: { children: React.ReactNode; wide?: boolean }) {
   return (
-    <>
+    <ThemeFrame theme={siteTheme}>
       <SkipLink />
       <React.Suspense>
         <SiteHeader />
@@ -26,6 +27,6 @@ export function SiteLayout({ children, wide = false }: { children: React.ReactNo
       <React.Suspense>
         <SiteFooter />
       </React.Suspense>
-    </>
+    </ThemeFrame>
   );
 }
