@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../components/button-class';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
@@ -38,9 +38,9 @@ export default function ActivatePage({ location }: PageProps) {
           it, we also take you to the login page and tell you why. You can then ask for a new confirmation
           email. Still stuck? <Link to="/contact">Contact us</Link>.
         </Text>
-        <GatsbyLink to="/user/login" className={buttonClass('contained')}>
+        <Button component={GatsbyLink} to="/user/login" variant="contained">
           Go to the login page
-        </GatsbyLink>
+        </Button>
       </section>
     </SiteLayout>
   );
