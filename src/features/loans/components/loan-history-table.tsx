@@ -1,7 +1,7 @@
 import type { LoanSummary } from '@lendbridge/contract';
 import * as React from 'react';
 import { formatDay } from '../../../lib/dates';
-import { formatMoney, formatMoneyInColumn } from '../../../lib/money';
+import { formatMoneyInColumn } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
