@@ -1,10 +1,10 @@
+import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
 import type { Offer } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { Notice } from '../../components/notice';
 import * as space from '../../components/ui/space.module.css';
-import * as surface from '../../components/ui/surface.module.css';
 import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
@@ -92,12 +92,12 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         ) : status.currentLoan ? (
           <CurrentLoan loan={status.currentLoan} />
         ) : (
-          <div className={`${surface.outlined} ${surface.padded}`}>
+          <Paper variant="outlined" sx={{ p: 3 }}>
             <Text>
               You are not repaying a loan at the moment.{' '}
               <Link to="/eligibility-check">Check your eligibility</Link> to see what lenders would offer you.
             </Text>
-          </div>
+          </Paper>
         )}
       </section>
 

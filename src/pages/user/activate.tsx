@@ -1,3 +1,4 @@
+import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
@@ -6,7 +7,6 @@ import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { Text } from '../../components/ui/text';
 import * as space from '../../components/ui/space.module.css';
-import * as surface from '../../components/ui/surface.module.css';
 import { ActivateAccount } from '../../features/auth/components/activate-account';
 import { Link } from '../../lib/link';
 
@@ -21,9 +21,9 @@ export default function ActivatePage({ location }: PageProps) {
         <Text id="activate-status-heading" variant="h2" gutterBottom>
           Confirmation status
         </Text>
-        <div className={[surface.outlined, surface.padded, space.measure].join(' ')}>
+        <Paper variant="outlined" className={space.measure} sx={{ p: 3 }}>
           <ActivateAccount search={location.search} />
-        </div>
+        </Paper>
       </section>
       <section aria-labelledby="activate-next" className={space.measure}>
         <Text id="activate-next" variant="h2" gutterBottom>
