@@ -11,6 +11,7 @@ const touchSize = { [PHONE]: { minHeight: 44, minWidth: 44 } };
 export const touchTargets: Components<Theme> = {
   MuiButton: { styleOverrides: { root: touchSize } },
   MuiIconButton: { styleOverrides: { root: touchSize } },
+  MuiPaginationItem: { styleOverrides: { root: touchSize } },
   // A small field (a search's filters) is 40 px tall; on a phone its padding makes it 44.
   MuiOutlinedInput: {
     styleOverrides: {
