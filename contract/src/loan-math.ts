@@ -329,3 +329,19 @@ export function payoff(terms: PayoffTerms): Payoff {
     interestNotCharged: remainingSchedule - amount,
   };
 }
+
+/**
+ * The smallest principal whose amount received (after the processing fee) is at least
+ * `received`: a renewal must lend enough to settle the loan it replaces.
+ */
+export function smallestPrincipalReceiving(received: number, processingFeeBps: number): number {
+  assertWhole(received, 'received', 0);
+  assertWhole(processingFeeBps, 'processingFeeBps', 0);
+  if (processingFeeBps >= 10_000) throw new RangeError('processingFeeBps must be below 10 000');
+  // A first guess from the exact ratio, then the fee's rounding settles it by a unit or two.
+  let principal = Math.ceil((received * 10_000) / (10_000 - processingFeeBps));
+  while (principal > 0 && principal - 1 - processingFee(principal - 1, processingFeeBps) >= received)
+    principal -= 1;
+  while (principal - processingFee(principal, processingFeeBps) < received) principal += 1;
+  return principal;
+}
