@@ -9,6 +9,7 @@ import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { scheduleOfferExpiry } from './jobs/offer-expiry';
+import { scheduleRenewalRequote } from './gateway/lender/renewal-requote';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
 import { siteBuildEnv, sitePolicyOptions } from './site/site-env';
@@ -31,8 +32,13 @@ async function main() {
   await migrate(db, 'institutions');
   if (config.seedDemoData) await seedAll(db, config.offerTtlDays, config.affordabilityShareBps);
 
-  const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
-  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
+  const options = gatewayOptions(config, db, ROOT);
+  const gateway = await buildGatewayApp(options);
+  const jobs = [
+    scheduleHousekeeping(db),
+    scheduleOfferExpiry(db),
+    scheduleRenewalRequote(db, options.siteUrl, options.mailer),
+  ];
   const institutions = await buildInstitutionsApp({
     db,
     corsOrigins: config.corsOrigins,

@@ -6,6 +6,7 @@ import { buildGatewayApp } from './app';
 import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
+import { scheduleRenewalRequote } from './lender/renewal-requote';
 
 /** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
 async function main() {
@@ -18,8 +19,13 @@ async function main() {
       affordabilityShareBps: config.affordabilityShareBps,
     });
   }
-  const app = await buildGatewayApp(gatewayOptions(config, db, process.cwd()));
-  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
+  const options = gatewayOptions(config, db, process.cwd());
+  const app = await buildGatewayApp(options);
+  const jobs = [
+    scheduleHousekeeping(db),
+    scheduleOfferExpiry(db),
+    scheduleRenewalRequote(db, options.siteUrl, options.mailer),
+  ];
   await app.listen({ host: config.host, port: config.gatewayPort });
   const stop = async () => {
     for (const job of jobs) job.stop();
