@@ -113,6 +113,11 @@ ${withHeaders('public, max-age=31536000, immutable', '        ')}
     location ~* "[.-][0-9a-f]{16,}\\.(js|css|woff2?)$" {
 ${withHeaders('public, max-age=31536000, immutable', '        ')}
     }
+    # \`/user/login/\` is the folder's page, under the name the policy map knows.
+    location ~ "^(?<folder>.+)/$" {
+${withHeaders('no-cache', '        ')}
+        try_files $folder/index.html =404;
+    }
     location = / {
 ${withHeaders('no-cache', '        ')}
         try_files /index.html =404;
