@@ -55,7 +55,7 @@ async function main() {
 
   printWelcome(config);
   const stop = async () => {
-    for (const job of jobs) job.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await Promise.allSettled([site.close(), gateway.close(), institutions.close()]);
     await db.close();
     process.exit(0);
