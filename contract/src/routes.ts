@@ -79,6 +79,8 @@ import {
 import {
   BindIdentityRequest,
   Disclosure,
+  IdentityBinding,
+  IdentityBindingQuery,
   IdentityProof,
   RequestIdentityCodeRequest,
   VerifyIdentityCodeRequest,
@@ -268,6 +270,16 @@ export const gatewayRoutes = {
     auth: true,
     body: BindIdentityRequest,
     response: Envelope(Empty),
+  },
+  identityBinding: {
+    method: 'GET',
+    url: '/api/Identity/binding',
+    summary:
+      "Whether the caller's account holds a fresh binding for this roster entry, so a check needs no new code; " +
+      'every other case (no such entry, bound elsewhere, stale) answers bound false',
+    auth: true,
+    querystring: IdentityBindingQuery,
+    response: Envelope(IdentityBinding),
   },
   offeringProviders: {
     method: 'GET',

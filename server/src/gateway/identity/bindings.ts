@@ -145,3 +145,23 @@ export async function bindingOf(db: Queryable, memberId: number): Promise<Bindin
   );
   return rows[0];
 }
+
+/**
+ * When the account proved the entry, if its binding is one a check accepts without a new code
+ * (see bindingOf); undefined for every other case, so the answer reveals nothing about bindings
+ * that are not the caller's.
+ */
+export async function freshBindingProvenAt(
+  db: Queryable,
+  memberId: number,
+  userId: number,
+): Promise<Date | undefined> {
+  const { rows } = await db.query<{ provenAt: Date }>(
+    `SELECT b.proven_at AS "provenAt"
+     FROM identity_bindings b JOIN organization_members m ON m.id = b.member_id
+     WHERE b.member_id = $1 AND b.user_id = $2 AND m.on_roster AND b.contact = m.contact_email
+       AND b.proven_at > now() - make_interval(days => $3)`,
+    [memberId, userId, IDENTITY_CODE.rebindAfterDays],
+  );
+  return rows[0]?.provenAt;
+}
