@@ -237,7 +237,8 @@ export const gatewayRoutes = {
     url: '/api/Eligibility/checkeligibility',
     summary:
       'Verify the registration number, check every provider for the loan type and affordability; ' +
-      'eligible answers carry one offer per eligible provider (requestSuccessful mirrors eligibility)',
+      'eligible answers carry one offer per eligible provider (requestSuccessful mirrors eligibility) ' +
+      "and withdraw the open offers of the person's earlier checks",
     auth: 'optional',
     body: EligibilityRequest,
     response: Envelope(EligibilityOutcome),
@@ -293,7 +294,7 @@ export const gatewayRoutes = {
     method: 'POST',
     url: '/api/LoanTransaction/accept_offer/:id',
     summary:
-      "Accept one of the caller's open offers (apply); the application's other open offers are withdrawn",
+      "Accept one of the caller's open offers (apply); every other open offer of the caller is withdrawn",
     auth: true,
     params: RecordIdParams,
     headers: IdempotencyHeaders,
