@@ -85,6 +85,7 @@ import {
   RequestIdentityCodeRequest,
   VerifyIdentityCodeRequest,
 } from './identity';
+import { EmailPreference, EmailPreferenceRequest } from './borrower';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -346,6 +347,14 @@ export const gatewayRoutes = {
     auth: true,
     querystring: NoQuery,
     response: ListEnvelope(Disclosure),
+  },
+  setEmailPreference: {
+    method: 'POST',
+    url: '/api/Email/preference',
+    summary:
+      'Stop (or start again) the kind of non-essential email a stop link was sent with; needs only the link, not a login',
+    body: EmailPreferenceRequest,
+    response: Envelope(EmailPreference),
   },
   contact: {
     method: 'POST',

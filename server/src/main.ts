@@ -8,6 +8,7 @@ import { seedGateway, seedInstitutions } from './seed/seed';
 import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
 import { scheduleHousekeeping } from './jobs/housekeeping';
+import { scheduleInstalmentNotices } from './gateway/marketplace/instalment-notices';
 import { scheduleOfferExpiry } from './jobs/offer-expiry';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
@@ -31,8 +32,13 @@ async function main() {
   await migrate(db, 'institutions');
   if (config.seedDemoData) await seedAll(db, config.offerTtlDays, config.affordabilityShareBps);
 
-  const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
-  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
+  const options = gatewayOptions(config, db, ROOT);
+  const gateway = await buildGatewayApp(options);
+  const jobs = [
+    scheduleHousekeeping(db),
+    scheduleOfferExpiry(db),
+    scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
+  ];
   const institutions = await buildInstitutionsApp({
     db,
     corsOrigins: config.corsOrigins,

@@ -199,6 +199,14 @@ describe('marketplace', () => {
     expectAnswer(routes.bindIdentity, bind, 400);
   });
 
+  it('refuses a made-up link to stop payment reminders, naming the field', async () => {
+    const answer = await call('gateway', 'POST', '/api/Email/preference', {
+      body: { token: 'x'.repeat(43), stopped: true },
+    });
+    expectAnswer(routes.setEmailPreference, answer, 400);
+    expect(json(answer)).toMatchObject({ error: 'link_invalid', field: 'token' });
+  });
+
   it('tells the bound demo borrower their binding is fresh, and nobody else anything', async () => {
     const path = '/api/Identity/binding?organizationCode=ZENITHTECH&regNo=ZT-1001';
     const own = await call('gateway', 'GET', path, { token: session.token });

@@ -5,6 +5,7 @@ import { seedGateway } from '../seed/seed';
 import { buildGatewayApp } from './app';
 import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
+import { scheduleInstalmentNotices } from './marketplace/instalment-notices';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
 
 /** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
@@ -18,8 +19,13 @@ async function main() {
       affordabilityShareBps: config.affordabilityShareBps,
     });
   }
-  const app = await buildGatewayApp(gatewayOptions(config, db, process.cwd()));
-  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
+  const options = gatewayOptions(config, db, process.cwd());
+  const app = await buildGatewayApp(options);
+  const jobs = [
+    scheduleHousekeeping(db),
+    scheduleOfferExpiry(db),
+    scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
+  ];
   await app.listen({ host: config.host, port: config.gatewayPort });
   const stop = async () => {
     for (const job of jobs) job.stop();

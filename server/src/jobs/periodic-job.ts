@@ -7,6 +7,8 @@ export interface PeriodicJob<R> {
   name: string;
   intervalMs: number;
   run(tx: Queryable): Promise<R>;
+  /** What to do once a run has committed (send its emails): never for a run that rolled back. */
+  afterCommit?(result: R): void;
 }
 
 export interface ScheduledJob<R> {
@@ -27,13 +29,18 @@ export function schedulePeriodicJob<R>(
   onError: (error: unknown) => void,
 ): ScheduledJob<R> {
   const runOnce = () =>
-    db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
-        [`job:${job.name}`],
-      );
-      return rows[0]?.locked ? job.run(tx) : undefined;
-    });
+    db
+      .transaction(async (tx) => {
+        const { rows } = await tx.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
+          [`job:${job.name}`],
+        );
+        return rows[0]?.locked ? job.run(tx) : undefined;
+      })
+      .then((result) => {
+        if (result !== undefined) job.afterCommit?.(result);
+        return result;
+      });
   let timer: NodeJS.Timeout;
   const next = (delayMs: number) => {
     timer = setTimeout(() => {
