@@ -31,9 +31,11 @@ const noMui = {
   message:
     'MUI is for the lender workspace only: use plain markup, src/components/ui and a *.module.css (docs/front-end.md).',
 };
-// Where MUI may be used: the lender workspace, its layout and theme, and emotion's cache for it.
+// Where MUI may be used: the lender workspace, its layout and theme, emotion's cache for it, and
+// the borrower's parts added on MUI ahead of the rest of the site.
 const muiAllowed = [
   'src/features/lender/**',
+  'src/features/borrower/**',
   'src/pages/lender/**',
   'src/app/layouts/lender-layout.tsx',
   'src/theme/**',

@@ -8,6 +8,7 @@ import { seedGateway, seedInstitutions } from './seed/seed';
 import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
 import { scheduleHousekeeping } from './jobs/housekeeping';
+import { scheduleInstalmentNotices } from './gateway/marketplace/instalment-notices';
 import { scheduleOfferExpiry } from './jobs/offer-expiry';
 import { scheduleRenewalRequote } from './gateway/lender/renewal-requote';
 import { buildInstitutionsApp } from './institutions/app';
@@ -38,6 +39,7 @@ async function main() {
     scheduleHousekeeping(db),
     scheduleOfferExpiry(db),
     scheduleRenewalRequote(db, options.siteUrl, options.mailer),
+    scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
   ];
   const institutions = await buildInstitutionsApp({
     db,
