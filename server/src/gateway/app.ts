@@ -14,6 +14,7 @@ import { registerMarketplaceRoutes } from './routes/marketplace';
 import { registerMessageRoutes } from './routes/messages';
 import { registerReferralRoutes } from './routes/referrals';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerConsoleRoutes } from './routes/console/index';
 
 export interface GatewayOptions {
   db: Database;
@@ -61,6 +62,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
   registerMessageRoutes(app, options);
   registerReferralRoutes(app, options);
   registerLenderRoutes(app, { ...options, checkCredentials, catalogueAnswers });
+  registerConsoleRoutes(app, { ...options, checkCredentials, catalogueAnswers });
   app.addHook('onClose', async () => {
     await options.limiter.close?.();
   });
