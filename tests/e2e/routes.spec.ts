@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { faqs, providers } from '../../server/src/seed/data';
-import { allRoutes, dashboardRoutes, lenderRoutes } from './routes';
+import { allRoutes, consoleRoutes, dashboardRoutes, lenderRoutes } from './routes';
 import { axeViolations } from './support';
 
 const isDashboard = (route: string) => (dashboardRoutes as readonly string[]).includes(route);
 const isWorkspace = (route: string) => (lenderRoutes as readonly string[]).includes(route);
+const isConsole = (route: string) => (consoleRoutes as readonly string[]).includes(route);
 
 // One visit per route for both its shape and axe: a page load costs as much as the checks.
 test.describe('every page the product names', () => {
@@ -18,6 +19,7 @@ test.describe('every page the product names', () => {
       // workspace's login: check the page that stays, not the moment between the two.
       if (isDashboard(route)) await expect(page).toHaveURL(/\/user\/login\?next=/);
       if (isWorkspace(route)) await expect(page).toHaveURL(/\/lender\/login\?next=/);
+      if (isConsole(route)) await expect(page).toHaveURL(/\/admin\/login\?next=/);
       await expect(page).toHaveTitle(/Lendbridge/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('main')).toBeVisible();
