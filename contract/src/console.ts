@@ -190,3 +190,44 @@ export type RosterApplied = Static<typeof RosterApplied>;
 /** A CSV file to save: the current roster, in the columns an upload reads back. */
 export const CsvDownload = Type.Object({ fileName: Type.String(), csv: Type.String() }, closed);
 export type CsvDownload = Static<typeof CsvDownload>;
+
+/** A month as YYYY-MM. */
+export const Month = SafeString({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'A month as YYYY-MM' });
+
+export const DeductionsQuery = Type.Object({ month: Month }, closed);
+export type DeductionsQuery = Static<typeof DeductionsQuery>;
+
+/** What the employer deducts from one person's pay in the month for one loan. */
+export const DeductionRow = Type.Object(
+  {
+    staffNumber: Type.String(),
+    fullName: Type.String(),
+    lender: Type.String(),
+    loanId: RecordId,
+    /** Unpaid instalments falling due in the month. */
+    instalmentDue: MinorUnits,
+    /** Unpaid instalments that fell due before the month. */
+    overdue: MinorUnits,
+    amountToDeduct: MinorUnits,
+    /** The day the file dates the deduction: the instalment's due date, or the month's last day. */
+    deductionDate: Type.String({ format: 'date' }),
+    /** The reference the lender's remittance upload records the payment under (one per loan and month). */
+    reference: Type.String(),
+  },
+  closed,
+);
+export type DeductionRow = Static<typeof DeductionRow>;
+
+export const DeductionSchedule = Type.Object(
+  {
+    organization: OrganizationRef,
+    month: Type.String(),
+    rows: Type.Array(DeductionRow),
+    totalToDeduct: MinorUnits,
+    /** The schedule as CSV, whose rows a lender's remittance upload reads back as they are. */
+    fileName: Type.String(),
+    csv: Type.String(),
+  },
+  closed,
+);
+export type DeductionSchedule = Static<typeof DeductionSchedule>;

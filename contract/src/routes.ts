@@ -88,6 +88,8 @@ import {
   ConsoleProfile,
   ConsoleSession,
   CsvDownload,
+  DeductionSchedule,
+  DeductionsQuery,
   OrganizationParams,
   OrganizationRequest,
   ROSTER_LIMITS,
@@ -660,6 +662,18 @@ export const gatewayRoutes = {
     params: OrganizationParams,
     querystring: NoQuery,
     response: Envelope(CsvDownload),
+  },
+  consoleDeductionSchedule: {
+    method: 'GET',
+    url: '/api/Console/organizations/:id/deductions',
+    summary:
+      "The month's deduction schedule: per person and loan, the instalment due and anything overdue, with a CSV " +
+      "a lender's remittance upload accepts back as it is",
+    auth: true,
+    audience: 'console',
+    params: OrganizationParams,
+    querystring: DeductionsQuery,
+    response: Envelope(DeductionSchedule),
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -99,6 +99,12 @@ const ACCESS: Record<string, Case> = {
     own: { ...anyone, hr: 200, admin: 200 },
     tenancy: true,
   },
+  consoleDeductionSchedule: {
+    method: 'GET',
+    url: '/api/Console/organizations/:id/deductions?month=2026-01',
+    own: { ...anyone, hr: 200, admin: 200 },
+    tenancy: true,
+  },
 };
 
 describe('who may make which console call', () => {
@@ -383,5 +389,65 @@ describe('roster files', () => {
     const broken = await preview(rosterFile('"ZT-1,Unclosed,1.00,a@b.co,no'));
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/not readable as CSV/);
+  });
+});
+
+describe("the month's deduction schedule", () => {
+  it("lists what to deduct per loan, and the lender's remittance upload takes its CSV back as it is", async () => {
+    // A Zenith borrower's active loan, paid out as many months ago as it runs: last month has an
+    // instalment due and earlier ones are overdue (unless repaid).
+    const { rows: loans } = await gateway.db.query<{ id: string }>(
+      `UPDATE loans l SET disbursed_at = now() - make_interval(months => o.tenor_months)
+       FROM loan_offers o
+       WHERE o.id = l.offer_id AND l.id = (
+         SELECT l2.id FROM loans l2 JOIN organization_members m ON m.id = l2.member_id
+         JOIN providers p ON p.id = l2.provider_id
+         WHERE m.organization_id = $1 AND l2.status = 'active' AND p.slug = 'kobo-credit' LIMIT 1)
+       RETURNING l.id`,
+      [zenith],
+    );
+    const loanId = loans[0]!.id;
+    const now = new Date();
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const month = last.toISOString().slice(0, 7);
+    const answer = await send('GET', `/api/Console/organizations/${zenith}/deductions?month=${month}`, {
+      token: hr,
+    });
+    expect(answer.statusCode).toBe(200);
+    const schedule = answer.json().responseData;
+    const row = schedule.rows.find((item: { loanId: string }) => item.loanId === loanId);
+    expect(row).toMatchObject({ lender: 'Kobo Credit', reference: expect.stringMatching(`^DED-${month}-`) });
+    expect(row.instalmentDue).toBeGreaterThan(0);
+    expect(row.amountToDeduct).toBe(row.instalmentDue + row.overdue);
+    expect(schedule.csv.split('\r\n')[0]).toBe(
+      'staff_number,full_name,lender,loan,instalment_due,overdue,amount_to_deduct,deduction_date,payment_reference',
+    );
+    const kobo = schedule.rows.filter((item: { lender: string }) => item.lender === 'Kobo Credit');
+
+    const lender = await lenderLogin(gateway, KOBO_STAFF.email, KOBO_STAFF.password);
+    const file = { organizationCode: 'ZENITHTECH', fileName: schedule.fileName, csv: schedule.csv };
+    const preview = await send('POST', '/api/Lender/remittances/preview', { token: lender, body: file });
+    expect(preview.statusCode).toBe(200);
+    const matched = preview
+      .json()
+      .responseData.rows.filter((item: { outcome: string }) => item.outcome === 'matched');
+    expect(matched.map((item: { loanId: string }) => item.loanId).sort()).toEqual(
+      kobo.map((item: { loanId: string }) => item.loanId).sort(),
+    );
+    const applied = await send('POST', '/api/Lender/remittances/apply', { token: lender, body: file });
+    expect(applied.statusCode).toBe(200);
+    // Deducted and remitted: the month owes nothing more on that loan.
+    const after = (
+      await send('GET', `/api/Console/organizations/${zenith}/deductions?month=${month}`, { token: hr })
+    ).json().responseData;
+    expect(after.rows.find((item: { loanId: string }) => item.loanId === loanId)).toBeUndefined();
+  });
+
+  it('refuses a month that is not YYYY-MM', async () => {
+    const answer = await send('GET', `/api/Console/organizations/${zenith}/deductions?month=2026-13`, {
+      token: hr,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().field).toBe('month');
   });
 });

@@ -674,6 +674,23 @@ describe('console', () => {
       token: hr,
     });
     expectAnswer(routes.consoleExportRoster, exported);
+    const month = new Date().toISOString().slice(0, 7);
+    const deductions = await call(
+      'gateway',
+      'GET',
+      `/api/Console/organizations/${zenithId}/deductions?month=${month}`,
+      {
+        token: hr,
+      },
+    );
+    expectAnswer(routes.consoleDeductionSchedule, deductions);
+    expectAnswer(
+      routes.consoleDeductionSchedule,
+      await call('gateway', 'GET', `/api/Console/organizations/${zenithId}/deductions?month=May`, {
+        token: hr,
+      }),
+      400,
+    );
     expect(json(exported).responseData.csv).toContain(staffNumber);
   });
 });

@@ -11,6 +11,10 @@ const preview = gatewayEndpoint<'consolePreviewRoster'>(
   'api/Console/organizations/:id/roster/preview',
 );
 const apply = gatewayEndpoint<'consoleApplyRoster'>('POST', 'api/Console/organizations/:id/roster/apply');
+const deductions = gatewayEndpoint<'consoleDeductionSchedule'>(
+  'GET',
+  'api/Console/organizations/:id/deductions',
+);
 const download = gatewayEndpoint<'consoleExportRoster'>('GET', 'api/Console/organizations/:id/roster/export');
 
 export const getOrganizations = async (signal?: AbortSignal) =>
@@ -34,3 +38,7 @@ export const applyRoster = async (id: number, file: RosterFileRequest, idempoten
   await callApi(apply, { params: { id }, body: file, headers: idempotencyHeaders(idempotencyKey) });
 
 export const exportRoster = async (id: number) => (await callApi(download, { params: { id } })).responseData;
+
+/** The month's deduction schedule, with its CSV. */
+export const getDeductions = async (id: number, month: string) =>
+  await callApi(deductions, { params: { id }, query: { month } });

@@ -7,6 +7,7 @@ import { useRemote } from '../../../lib/use-remote';
 import { getOrganization, updateOrganization } from '../api/organizations';
 import { useConsoleProfile } from '../use-console-profile';
 import { OrganizationForm, requestOf } from './organization-form';
+import { DeductionsPanel } from './deductions-panel';
 import { RosterPanel } from './roster-panel';
 
 export const ORGANIZATION_NOT_FOUND = 'We could not find that organisation.';
@@ -52,6 +53,12 @@ export function OrganizationView({ organizationId }: { organizationId: number })
           Roster
         </Typography>
         <RosterPanel organizationId={organization.id} onApplied={remote.refresh} />
+      </Box>
+      <Box component="section" aria-labelledby="deductions-heading" sx={{ mb: 5 }}>
+        <Typography id="deductions-heading" variant="h2" component="h2" gutterBottom>
+          Deduction schedule
+        </Typography>
+        <DeductionsPanel organizationId={organization.id} />
       </Box>
       {profile.roleId === 3 ? (
         <Box component="section" aria-labelledby="details-heading">

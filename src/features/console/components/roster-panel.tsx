@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { applyRoster, exportRoster, previewRoster } from '../api/organizations';
+import { saveCsvFile } from '../save-file';
 
 const RowsGrid = React.lazy(() => import('./roster-rows-grid'));
 
@@ -23,18 +24,6 @@ function readText(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsText(file);
   });
-}
-
-/** Hands the browser a file to save, as if downloaded. */
-function saveFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 const summaryOf = ({ totals }: RosterPreview) =>
@@ -108,7 +97,7 @@ export function RosterPanel({
     setProblem(null);
     try {
       const roster = await exportRoster(organizationId);
-      saveFile(roster.fileName, roster.csv);
+      saveCsvFile(roster.fileName, roster.csv);
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {

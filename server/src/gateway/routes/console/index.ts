@@ -1,6 +1,7 @@
 import type { BaseApp } from '../../../http/create-app';
 import { createChangeOnce } from '../../../core/change-once';
 import { createConsoleAuthenticator } from './console-auth';
+import { registerDeductionRoutes } from './deductions';
 import type { ConsoleOptions } from './context';
 import { registerOrganizationRoutes } from './organizations';
 import { registerRosterRoutes } from './rosters';
@@ -23,4 +24,5 @@ export function registerConsoleRoutes(app: BaseApp, options: ConsoleOptions): vo
   registerConsoleSessionRoutes(app, context);
   registerOrganizationRoutes(app, context);
   registerRosterRoutes(app, context);
+  registerDeductionRoutes(app, context);
 }
