@@ -31,13 +31,16 @@ const noMui = {
   message:
     'MUI is for the lender workspace only: use plain markup, src/components/ui and a *.module.css (docs/front-end.md).',
 };
-// Where MUI may be used: the lender workspace, its layout and theme, emotion's cache for it, and
-// the borrower's parts added on MUI ahead of the rest of the site.
+// Where MUI may be used: the lender workspace and the console, their layouts and theme, emotion's
+// cache, and the borrower's parts added on MUI ahead of the rest of the site.
 const muiAllowed = [
   'src/features/lender/**',
   'src/features/borrower/**',
   'src/pages/lender/**',
   'src/app/layouts/lender-layout.tsx',
+  'src/features/console/**',
+  'src/pages/admin/**',
+  'src/app/layouts/console-layout.tsx',
   'src/theme/**',
   'src/lib/emotion-cache.ts',
   'src/app/client-root.tsx',

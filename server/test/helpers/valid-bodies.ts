@@ -83,4 +83,29 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
     processingFeeBps: 200,
     organizationCodes: ['ZENITHTECH'],
   },
+  consoleLogin: { email: 'admin@example.com', password: PASSWORD },
+  consoleCreateOrganization: {
+    code: 'NEWCO',
+    name: 'New Company Ltd',
+    kind: 'employer',
+    status: true,
+    payrollContactName: 'Payroll Desk',
+    payrollContactEmail: 'payroll@example.com',
+  },
+  consoleUpdateOrganization: {
+    code: 'ZENITHTECH',
+    name: 'Zenith Tech Solutions Ltd',
+    kind: 'employer',
+    status: true,
+    payrollContactName: '',
+    payrollContactEmail: '',
+  },
+  consolePreviewRoster: {
+    fileName: 'roster.csv',
+    csv: 'staff_number,full_name,monthly_net_pay,contact_email,left\r\nZT-9001,Ada Obi,250000.00,ada@example.com,no\r\n',
+  },
+  consoleApplyRoster: {
+    fileName: 'roster.csv',
+    csv: 'staff_number,full_name,monthly_net_pay,contact_email,left\r\nZT-9001,Ada Obi,250000.00,ada@example.com,no\r\n',
+  },
 };
