@@ -7,6 +7,7 @@ import * as React from 'react';
 import { Notice } from '../../components/notice';
 import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
+import { PaymentReminder } from '../../features/borrower/components/payment-reminder';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
@@ -90,7 +91,10 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             <Loading what="your loan" />
           )
         ) : status.currentLoan ? (
-          <CurrentLoan loan={status.currentLoan} />
+          <>
+            <PaymentReminder loan={status.currentLoan} />
+            <CurrentLoan loan={status.currentLoan} />
+          </>
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Text>
