@@ -30,6 +30,7 @@ const noMui = {
 };
 // Where MUI may be used: the lender workspace, its layout and theme, and emotion's cache for it.
 const muiAllowed = [
+  'src/components/forms/**',
   'src/features/lender/**',
   'src/pages/lender/**',
   'src/app/layouts/lender-layout.tsx',
