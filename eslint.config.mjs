@@ -21,24 +21,6 @@ const sitePatterns = [
   },
 ];
 
-// MUI and emotion serialise styles per render; only the lender workspace, a tool people keep open
-// all day, pays for them. Everything else is plain markup with static CSS (docs/front-end.md).
-const noMui = {
-  group: ['@mui/*', '@emotion/*'],
-  message:
-    'MUI is for the lender workspace only: use plain markup, src/components/ui and a *.module.css (docs/front-end.md).',
-};
-// Where MUI may be used: the lender workspace, its layout and theme, and emotion's cache for it.
-const muiAllowed = [
-  'src/components/forms/**',
-  'src/features/lender/**',
-  'src/pages/lender/**',
-  'src/app/layouts/lender-layout.tsx',
-  'src/theme/**',
-  'src/lib/emotion-cache.ts',
-  'src/app/client-root.tsx',
-];
-
 /*
  * Layers, lowest first: shared (src/components, src/lib, src/theme, src/config) → features →
  * the app (src/app: the root, the store, the layouts) and the pages (src/pages, src/templates).
@@ -48,16 +30,7 @@ const muiAllowed = [
 const layer = (files, forbidden, message) => [
   {
     files,
-    ignores: ['src/**/__tests__/**', ...muiAllowed],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...sitePatterns, noMui, { group: forbidden, message }] },
-      ],
-    },
-  },
-  {
-    files: muiAllowed.filter((allowed) => files.some((glob) => allowed.startsWith(glob.replace('**', '')))),
+    ignores: ['src/**/__tests__/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...sitePatterns, { group: forbidden, message }] }],
     },
@@ -152,7 +125,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [...sitePatterns, noMui],
+          patterns: [...sitePatterns],
         },
       ],
       '@typescript-eslint/no-restricted-imports': [
@@ -168,10 +141,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: muiAllowed,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...sitePatterns] }] },
   },
   ...layer(
     ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/config/**'],

@@ -14,6 +14,7 @@ import {
   EligibilityWizard,
   type EligibilityWizardProps,
 } from '../features/eligibility/components/eligibility-wizard';
+import { WIZARD_STEPS } from '../features/eligibility/eligibility-slice';
 import { RepaymentCalculator } from '../features/eligibility/components/repayment-calculator';
 import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
 import { EligibleOffers } from '../features/offers/components/eligible-offers';
@@ -55,7 +56,7 @@ export default function EligibilityCheckPage({ location }: PageProps) {
     <SiteLayout>
       <PageHeading
         title="Check your eligibility"
-        lead="Find out in four short steps which lenders would lend to you, before you apply anywhere."
+        lead={`Find out in ${WIZARD_STEPS.length} short steps which lenders would lend to you, before you apply anywhere.`}
       />
 
       <EligibilityWizard
