@@ -1,7 +1,16 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import * as React from 'react';
-import { useMediaQuery } from '../lib/use-media-query';
-import * as styles from './responsive-table.module.css';
-import * as surface from './ui/surface.module.css';
 
 export interface Column<T> {
   header: string;
@@ -19,17 +28,18 @@ export interface ResponsiveTableProps<T> {
 }
 
 /**
- * A captioned table. Below 600 px a table of many columns only fits by scrolling sideways, so
- * there each row becomes a card of its own: a definition list naming every column beside its
- * value. Only for content rendered in the browser (the dashboard's): the build cannot know the
- * screen's width.
+ * A captioned table (MUI's). Below the `sm` breakpoint a table of many columns only fits by
+ * scrolling sideways, so there each row becomes a card of its own: a definition list naming every
+ * column beside its value. Only for content rendered in the browser (the dashboard's): the build
+ * cannot know the screen's width, so the width is read at once (`noSsr`), not after a first
+ * wide render.
  */
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
-  const narrow = useMediaQuery('(max-width: 599.95px)');
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return narrow ? <StackedRows {...props} /> : <WideTable {...props} />;
 }
 
-const alignOf = (column: { numeric?: boolean }) => (column.numeric ? styles.numeric : undefined);
+const alignOf = (column: { numeric?: boolean }) => (column.numeric ? 'right' : 'left');
 
 /**
  * The table scrolls sideways if it must (a tablet in portrait); the scrolling region is focusable
@@ -38,42 +48,43 @@ const alignOf = (column: { numeric?: boolean }) => (column.numeric ? styles.nume
 function WideTable<T>({ id, caption, columns, rows, rowKey, empty }: ResponsiveTableProps<T>) {
   const captionId = `${id}-caption`;
   return (
-    <div
-      className={`${surface.outlined} ${styles.scroller}`}
+    <TableContainer
+      component={Paper}
+      variant="outlined"
       tabIndex={0}
       role="region"
       aria-labelledby={captionId}
     >
-      <table className={styles.table}>
+      <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
         <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
+        <TableHead>
+          <TableRow>
             {columns.map((column) => (
-              <th key={column.header} className={alignOf(column)} scope="col">
+              <TableCell key={column.header} align={alignOf(column)} scope="col">
                 {column.header}
-              </th>
+              </TableCell>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>{empty}</td>
-            </tr>
+            <TableRow>
+              <TableCell colSpan={columns.length}>{empty}</TableCell>
+            </TableRow>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={alignOf(column)}>
+                  <TableCell key={column.header} align={alignOf(column)}>
                     {column.cell(row)}
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             ))
           )}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -82,26 +93,38 @@ function StackedRows<T>({ id, caption, columns, rows, rowKey, empty }: Responsiv
   const captionId = `${id}-caption`;
   return (
     <div>
-      <p id={captionId} className={styles.stackedCaption}>
+      <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {caption}
-      </p>
+      </Typography>
       {rows.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
+        <Typography variant="body2">{empty}</Typography>
       ) : (
-        <ul aria-labelledby={captionId} className={styles.cards}>
+        <Stack
+          component="ul"
+          aria-labelledby={captionId}
+          spacing={1.5}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {rows.map((row) => (
-            <li key={rowKey(row)} className={`${surface.outlined} ${styles.card}`}>
-              <dl className={styles.pairs}>
+            <Paper component="li" variant="outlined" key={rowKey(row)} sx={{ p: 2 }}>
+              <Box
+                component="dl"
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+              >
                 {columns.map((column) => (
-                  <div key={column.header} className={styles.pair}>
-                    <dt>{column.header}</dt>
-                    <dd>{column.cell(row)}</dd>
-                  </div>
+                  <React.Fragment key={column.header}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {column.header}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                      {column.cell(row)}
+                    </Typography>
+                  </React.Fragment>
                 ))}
-              </dl>
-            </li>
+              </Box>
+            </Paper>
           ))}
-        </ul>
+        </Stack>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatMoney, formatRate, minorUnitsPerMajor } from '../money';
+import { formatAmount, formatMoney, formatRate, minorUnitsPerMajor } from '../money';
 
 describe('formatMoney', () => {
   it('shows 5,000,000 kobo as fifty thousand naira without decimals', () => {
@@ -20,6 +20,17 @@ describe('formatMoney', () => {
   it('does not divide a currency that has no minor units', () => {
     expect(minorUnitsPerMajor('JPY', 'en-US')).toBe(1);
     expect(formatMoney(500, 'JPY', 'en-US')).toBe('¥500');
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows a whole amount with its kobo, as the amounts beside it in a schedule', () => {
+    expect(formatAmount(828_400, 'NGN', 'en-NG')).toContain('8,284.00');
+    expect(formatAmount(719_192, 'NGN', 'en-NG')).toContain('7,191.92');
+  });
+
+  it('does not invent decimals for a currency that has none', () => {
+    expect(formatAmount(500, 'JPY', 'en-US')).toBe('¥500');
   });
 });
 
