@@ -54,8 +54,8 @@ async function main() {
     await db.close();
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
 }
 
 async function seedAll(db: Database, offerTtlDays: number, affordabilityShareBps: number) {
