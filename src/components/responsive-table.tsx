@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,8 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import * as React from 'react';
 
 export interface Column<T> {
@@ -28,18 +27,15 @@ export interface ResponsiveTableProps<T> {
 }
 
 /**
- * A captioned table (MUI's). Below the `sm` breakpoint a table of many columns only fits by
- * scrolling sideways, so there each row becomes a card of its own: a definition list naming every
- * column beside its value. Only for content rendered in the browser (the dashboard's): the build
- * cannot know the screen's width, so the width is read at once (`noSsr`), not after a first
- * wide render.
+ * A captioned MUI Table. Below `sm` (600 px) a table of many columns only fits by scrolling
+ * sideways, so there each row becomes a card of its own: a definition list naming every column
+ * beside its value. Only for content rendered in the browser (the dashboard's): the build cannot
+ * know the screen's width, and hydration sees the wide table.
  */
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   return narrow ? <StackedRows {...props} /> : <WideTable {...props} />;
 }
-
-const alignOf = (column: { numeric?: boolean }) => (column.numeric ? 'right' : 'left');
 
 /**
  * The table scrolls sideways if it must (a tablet in portrait); the scrolling region is focusable
@@ -47,6 +43,7 @@ const alignOf = (column: { numeric?: boolean }) => (column.numeric ? 'right' : '
  */
 function WideTable<T>({ id, caption, columns, rows, rowKey, empty }: ResponsiveTableProps<T>) {
   const captionId = `${id}-caption`;
+  const align = (column: Column<T>) => (column.numeric ? 'right' : 'left');
   return (
     <TableContainer
       component={Paper}
@@ -55,12 +52,14 @@ function WideTable<T>({ id, caption, columns, rows, rowKey, empty }: ResponsiveT
       role="region"
       aria-labelledby={captionId}
     >
-      <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
-        <caption id={captionId}>{caption}</caption>
+      <Table size="small" sx={{ captionSide: 'top' }}>
+        <Box component="caption" id={captionId} sx={{ p: 2, textAlign: 'left', color: 'text.secondary' }}>
+          {caption}
+        </Box>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} align={alignOf(column)} scope="col">
+              <TableCell key={column.header} align={align(column)} scope="col">
                 {column.header}
               </TableCell>
             ))}
@@ -75,7 +74,7 @@ function WideTable<T>({ id, caption, columns, rows, rowKey, empty }: ResponsiveT
             rows.map((row) => (
               <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.header} align={alignOf(column)}>
+                  <TableCell key={column.header} align={align(column)}>
                     {column.cell(row)}
                   </TableCell>
                 ))}
@@ -99,32 +98,31 @@ function StackedRows<T>({ id, caption, columns, rows, rowKey, empty }: Responsiv
       {rows.length === 0 ? (
         <Typography variant="body2">{empty}</Typography>
       ) : (
-        <Stack
+        <Box
           component="ul"
           aria-labelledby={captionId}
-          spacing={1.5}
-          sx={{ m: 0, p: 0, listStyle: 'none' }}
+          sx={{ display: 'grid', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}
         >
           {rows.map((row) => (
-            <Paper component="li" variant="outlined" key={rowKey(row)} sx={{ p: 2 }}>
-              <Box
-                component="dl"
-                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
-              >
+            <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ p: 2 }}>
+              <Box component="dl" sx={{ display: 'grid', gap: 0.5, m: 0 }}>
                 {columns.map((column) => (
-                  <React.Fragment key={column.header}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
+                  <Box
+                    key={column.header}
+                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, typography: 'body2' }}
+                  >
+                    <Box component="dt" sx={{ color: 'text.secondary' }}>
                       {column.header}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                    </Box>
+                    <Box component="dd" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
                       {column.cell(row)}
-                    </Typography>
-                  </React.Fragment>
+                    </Box>
+                  </Box>
                 ))}
               </Box>
             </Paper>
           ))}
-        </Stack>
+        </Box>
       )}
     </div>
   );

@@ -33,10 +33,14 @@ export function formatMoney(minor: number, currency = siteEnv.currency, locale =
 }
 
 /**
- * Formats an amount in a table or a schedule: always with the currency's decimals, so that the
- * amounts of a column read alike (₦8,284.00 above ₦7,191.92, not ₦8,284).
+ * Formats an amount for a column of figures (a schedule, a history): always with the currency's
+ * decimals, so whole and part amounts line up and read alike (₦8,284.00 above ₦7,191.92).
  */
-export function formatAmount(minor: number, currency = siteEnv.currency, locale = siteEnv.locale): string {
+export function formatMoneyInColumn(
+  minor: number,
+  currency = siteEnv.currency,
+  locale = siteEnv.locale,
+): string {
   return numberFormat(locale, { style: 'currency', currency }).format(
     minor / minorUnitsPerMajor(currency, locale),
   );

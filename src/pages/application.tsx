@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Offer } from '@lendbridge/contract';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
@@ -22,7 +23,6 @@ import {
 } from '../features/offers/components/application-panel';
 import { applicationPath } from '../features/offers/sort-offers';
 import { useHasMounted } from '../lib/forms';
-import * as styles from './application.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -119,7 +119,7 @@ export default function ApplicationPage({ location }: PageProps) {
         <Text id="after-accepting" variant="h2" gutterBottom>
           What happens when you accept
         </Text>
-        <ol className={`${styles.steps} ${space.measure}`}>
+        <Box component="ol" className={space.measure} sx={{ m: 0, pl: 3 }}>
           {steps.map((step) => (
             <li key={step.title} className={space.mb2}>
               <Text variant="h3" gutterBottom>
@@ -128,7 +128,7 @@ export default function ApplicationPage({ location }: PageProps) {
               <Text>{step.text}</Text>
             </li>
           ))}
-        </ol>
+        </Box>
       </section>
     </SiteLayout>
   );

@@ -1,3 +1,4 @@
+import Paper from '@mui/material/Paper';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { useAppSelector } from '../app/hooks';
@@ -6,7 +7,6 @@ import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import * as space from '../components/ui/space.module.css';
 import { Stack } from '../components/ui/stack';
-import * as surface from '../components/ui/surface.module.css';
 import { Text } from '../components/ui/text';
 import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
 import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
@@ -20,12 +20,15 @@ import { useWizardPersistence } from '../features/eligibility/use-wizard-persist
 import { EligibleOffers } from '../features/offers/components/eligible-offers';
 import { Link } from '../lib/link';
 import { useHasMounted } from '../lib/forms';
-import * as styles from './eligibility-check.module.css';
 
 const steps = [
   {
     label: 'Where you work or study',
     text: 'Choose your employer or school and give your staff or registration number, so the right lenders can recognise you.',
+  },
+  {
+    label: 'Confirm it is you',
+    text: 'Enter the one-time code we send to the contact your employer or school holds for you, so nobody else can check in your name.',
   },
   {
     label: 'Your loan',
@@ -126,16 +129,16 @@ const TheSteps = React.memo(function TheSteps() {
   return (
     <section aria-labelledby="the-steps" className={space.measure}>
       <Text id="the-steps" variant="h2" gutterBottom>
-        The four steps
+        The five steps
       </Text>
       <Stack as="ol" spacing={2}>
         {steps.map((step, index) => (
-          <li key={step.label} className={`${surface.outlined} ${styles.step}`}>
+          <Paper component="li" key={step.label} variant="outlined" sx={{ p: 2.5 }}>
             <Text variant="h3" gutterBottom>
               {index + 1}. {step.label}
             </Text>
             <Text>{step.text}</Text>
-          </li>
+          </Paper>
         ))}
       </Stack>
     </section>

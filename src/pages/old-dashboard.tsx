@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -60,9 +60,9 @@ export default function OldDashboardPage() {
                 {index + 1}. {step.title}
               </Text>
               <Text className={`${space.mb2} ${space.measure}`}>{step.text}</Text>
-              <GatsbyLink to={step.action.to} className={buttonClass(step.action.variant)}>
+              <Button component={GatsbyLink} to={step.action.to} variant={step.action.variant}>
                 {step.action.label}
-              </GatsbyLink>
+              </Button>
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -8,7 +9,6 @@ import { Stack } from '../components/ui/stack';
 import { Text } from '../components/ui/text';
 import * as space from '../components/ui/space.module.css';
 import { Link } from '../lib/link';
-import * as styles from './olduser.module.css';
 
 export default function OldUserPage() {
   return (
@@ -47,7 +47,7 @@ export default function OldUserPage() {
         <Text id="next-steps" variant="h2" gutterBottom>
           Get back into your account
         </Text>
-        <ol className={styles.steps}>
+        <Box component="ol" sx={{ mt: 0, mb: 3, pl: 3 }}>
           <Text as="li" className={space.mb1}>
             Log in with your email address and the password you used before.
           </Text>
@@ -56,17 +56,17 @@ export default function OldUserPage() {
             once.
           </Text>
           <Text as="li">Once you are in, your dashboard shows your loans, offers and referrals.</Text>
-        </ol>
+        </Box>
         <Stack direction="responsive" spacing={2}>
-          <GatsbyLink to="/user/login" className={buttonClass('contained')}>
+          <Button component={GatsbyLink} to="/user/login" variant="contained">
             Log in
-          </GatsbyLink>
-          <GatsbyLink to="/user/forgot-password" className={buttonClass('outlined')}>
+          </Button>
+          <Button component={GatsbyLink} to="/user/forgot-password" variant="outlined">
             Reset your password
-          </GatsbyLink>
-          <GatsbyLink to="/dashboard" className={buttonClass('outlined')}>
+          </Button>
+          <Button component={GatsbyLink} to="/dashboard" variant="outlined">
             Go to your dashboard
-          </GatsbyLink>
+          </Button>
         </Stack>
       </section>
 

@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -68,12 +68,12 @@ export default function ReferPage() {
           where you also see which friends have joined. Log in to start, or create a free account first.
         </Text>
         <Stack direction="responsive" spacing={2}>
-          <GatsbyLink to="/dashboard/refer-a-friend" className={buttonClass('contained')}>
+          <Button component={GatsbyLink} to="/dashboard/refer-a-friend" variant="contained">
             Invite friends from your dashboard
-          </GatsbyLink>
-          <GatsbyLink to="/user/register" className={buttonClass('outlined')}>
+          </Button>
+          <Button component={GatsbyLink} to="/user/register" variant="outlined">
             Create an account
-          </GatsbyLink>
+          </Button>
         </Stack>
       </section>
     </SiteLayout>

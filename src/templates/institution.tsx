@@ -1,7 +1,8 @@
+import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { Notice } from '../components/notice';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
@@ -14,7 +15,6 @@ import { eligibilityCheckPath } from '../features/scholarships/lib/eligibility-l
 import { sortListings, toListings } from '../features/scholarships/lib/listing';
 import { useInstitutionDirectory } from '../features/scholarships/use-institutions';
 import { Link } from '../lib/link';
-import * as styles from './institution.module.css';
 
 export interface InstitutionContext {
   /** An active partner institution with its active scholarships, as the build read it. */
@@ -48,7 +48,7 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
         <Text id="about" variant="h2" gutterBottom>
           About {institution.name}
         </Text>
-        <Text className={styles.description}>{institution.description}</Text>
+        <Typography sx={{ mb: 1.5 }}>{institution.description}</Typography>
         <Text>
           <Link to={institution.website}>Visit the {institution.name} website</Link>
         </Text>
@@ -89,9 +89,9 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
           free, does not affect your credit record, and lenders usually pay the fee straight to{' '}
           {institution.name}.
         </Text>
-        <GatsbyLink to={eligibilityCheckPath(institution)} className={buttonClass('contained')}>
+        <Button component={GatsbyLink} to={eligibilityCheckPath(institution)} variant="contained">
           Check your loan eligibility
-        </GatsbyLink>
+        </Button>
       </section>
     </SiteLayout>
   );

@@ -1,7 +1,7 @@
+import Button from '@mui/material/Button';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
@@ -61,9 +61,9 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
           confirm applicants, and you tell us about your scholarships so students can find them. We never
           share a student’s loan details with the school beyond confirming that a fee payment is on its way.
         </Text>
-        <GatsbyLink to="/partner-with-us" className={buttonClass('contained')}>
+        <Button component={GatsbyLink} to="/partner-with-us" variant="contained">
           Partner with us
-        </GatsbyLink>
+        </Button>
       </section>
     </SiteLayout>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
@@ -8,7 +9,6 @@ import { Text } from '../components/ui/text';
 import * as space from '../components/ui/space.module.css';
 import { ScholarshipFinder } from '../features/scholarships/components/scholarship-finder';
 import { Link } from '../lib/link';
-import * as styles from './scholarships.module.css';
 
 export interface ScholarshipsContext {
   /** Every active institution with its active scholarships, read from the institutions service. */
@@ -34,7 +34,12 @@ export default function ScholarshipsPage({ pageContext }: PageProps<object, Scho
       />
       <ScholarshipFinder prerendered={pageContext.institutions} stamp={pageContext.builtAt} />
 
-      <section aria-labelledby="how-to-apply" className={[styles.howToApply, space.measureWide].join(' ')}>
+      <Box
+        component="section"
+        aria-labelledby="how-to-apply"
+        className={space.measureWide}
+        sx={{ mt: 6, mb: 5 }}
+      >
         <Text id="how-to-apply" variant="h2" gutterBottom>
           How to apply
         </Text>
@@ -49,7 +54,7 @@ export default function ScholarshipsPage({ pageContext }: PageProps<object, Scho
           Genuine scholarships never charge a fee to apply or to release an award. If anyone asks you to pay,
           do not, and read our guide to <Link to="/blog/avoiding-loan-scams">spotting scams</Link>.
         </Text>
-      </section>
+      </Box>
 
       <section aria-labelledby="tips" className={space.measureWide}>
         <Text id="tips" variant="h2" gutterBottom>

@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, formatRate, minorUnitsPerMajor } from '../money';
+import { formatMoney, formatMoneyInColumn, formatRate, minorUnitsPerMajor } from '../money';
 
 describe('formatMoney', () => {
   it('shows 5,000,000 kobo as fifty thousand naira without decimals', () => {
@@ -23,14 +23,14 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatAmount', () => {
-  it('shows a whole amount with its kobo, as the amounts beside it in a schedule', () => {
-    expect(formatAmount(828_400, 'NGN', 'en-NG')).toContain('8,284.00');
-    expect(formatAmount(719_192, 'NGN', 'en-NG')).toContain('7,191.92');
+describe('formatMoneyInColumn', () => {
+  it('gives whole and part amounts the same two decimals, as a schedule lists them', () => {
+    expect(formatMoneyInColumn(828_400, 'NGN', 'en-NG')).toMatch(/8,284\.00$/);
+    expect(formatMoneyInColumn(719_192, 'NGN', 'en-NG')).toMatch(/7,191\.92$/);
   });
 
-  it('does not invent decimals for a currency that has none', () => {
-    expect(formatAmount(500, 'JPY', 'en-US')).toBe('¥500');
+  it('adds no decimals to a currency that has none', () => {
+    expect(formatMoneyInColumn(500, 'JPY', 'en-US')).toBe('¥500');
   });
 });
 

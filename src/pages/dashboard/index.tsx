@@ -1,11 +1,10 @@
+import Paper from '@mui/material/Paper';
+import Button from '@mui/material/Button';
 import type { Offer } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../components/button-class';
-import * as buttons from '../../components/buttons.module.css';
 import { Notice } from '../../components/notice';
 import * as space from '../../components/ui/space.module.css';
-import * as surface from '../../components/ui/surface.module.css';
 import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
@@ -38,9 +37,9 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
     <Notice
       severity="error"
       action={
-        <button type="button" className={`${buttons.button} ${buttons.text}`} onClick={onRetry}>
+        <Button color="inherit" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       }
     >
       {message}
@@ -93,12 +92,12 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         ) : status.currentLoan ? (
           <CurrentLoan loan={status.currentLoan} />
         ) : (
-          <div className={`${surface.outlined} ${surface.padded}`}>
+          <Paper variant="outlined" sx={{ p: 3 }}>
             <Text>
               You are not repaying a loan at the moment.{' '}
               <Link to="/eligibility-check">Check your eligibility</Link> to see what lenders would offer you.
             </Text>
-          </div>
+          </Paper>
         )}
       </section>
 
@@ -129,14 +128,14 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             idPrefix="open-offers"
             renderActions={(offer) => (
               <>
-                <GatsbyLink
+                <Button
+                  component={GatsbyLink}
                   to={applicationPath(offer.id)}
-
+                  variant="contained"
                   aria-label={`Accept the offer from ${offer.providerName}`}
-                  className={buttonClass('contained')}
                 >
                   Accept
-                </GatsbyLink>
+                </Button>
                 <DeclineOfferButton offer={offer} onDeclined={onDeclined} />
               </>
             )}

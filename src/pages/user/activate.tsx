@@ -1,12 +1,12 @@
+import Paper from '@mui/material/Paper';
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../components/button-class';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { Text } from '../../components/ui/text';
 import * as space from '../../components/ui/space.module.css';
-import * as surface from '../../components/ui/surface.module.css';
 import { ActivateAccount } from '../../features/auth/components/activate-account';
 import { Link } from '../../lib/link';
 
@@ -21,9 +21,9 @@ export default function ActivatePage({ location }: PageProps) {
         <Text id="activate-status-heading" variant="h2" gutterBottom>
           Confirmation status
         </Text>
-        <div className={[surface.outlined, surface.padded, space.measure].join(' ')}>
+        <Paper variant="outlined" className={space.measure} sx={{ p: 3 }}>
           <ActivateAccount search={location.search} />
-        </div>
+        </Paper>
       </section>
       <section aria-labelledby="activate-next" className={space.measure}>
         <Text id="activate-next" variant="h2" gutterBottom>
@@ -38,9 +38,9 @@ export default function ActivatePage({ location }: PageProps) {
           it, we also take you to the login page and tell you why. You can then ask for a new confirmation
           email. Still stuck? <Link to="/contact">Contact us</Link>.
         </Text>
-        <GatsbyLink to="/user/login" className={buttonClass('contained')}>
+        <Button component={GatsbyLink} to="/user/login" variant="contained">
           Go to the login page
-        </GatsbyLink>
+        </Button>
       </section>
     </SiteLayout>
   );

@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../components/button-class';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
@@ -36,9 +36,9 @@ export default function ResetEmailSentPage({ location }: PageProps) {
           </li>
         </ul>
       </section>
-      <GatsbyLink to="/user/login" className={buttonClass('contained')}>
+      <Button component={GatsbyLink} to="/user/login" variant="contained">
         Back to log in
-      </GatsbyLink>
+      </Button>
     </SiteLayout>
   );
 }
