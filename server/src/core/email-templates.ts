@@ -1,3 +1,4 @@
+import type { Payoff } from '@lendbridge/contract';
 import { formatDate, formatMoney } from './format';
 import type { MailMessage } from '../mail/mailer';
 import { isPlainWords, normalizeForReading, plainWords } from '../mail/plain-words';
@@ -231,10 +232,29 @@ export function lenderRenewalRequestedMessage(to: string, workspace: string, loa
   );
 }
 
+/**
+ * The two figures of "what you still owe", each labelled so neither is taken for the other
+ * (docs/api.md, "Settlement (payoff)").
+ */
+export function owedFigures(settlement: Payoff): string {
+  return (
+    `Payments left on the schedule: ${formatMoney(settlement.remainingSchedule)}. ` +
+    `To settle on ${formatDate(new Date(`${settlement.asOf}T00:00:00Z`))}: ${formatMoney(settlement.amount)} ` +
+    `(principal ${formatMoney(settlement.principal)}, interest to that day ${formatMoney(settlement.accruedInterest)}` +
+    (settlement.fee > 0 ? `, early-settlement fee ${formatMoney(settlement.fee)}` : '') +
+    (settlement.partPayment > 0
+      ? `, less ${formatMoney(settlement.partPayment)} already paid this month`
+      : '') +
+    `; ${formatMoney(settlement.interestNotCharged)} of scheduled interest is not charged).`
+  );
+}
+
 export interface PayoutNotice extends LoanTerms {
   amountPaid: number;
   paidOn: Date;
   settlementAmount: number | null;
+  /** The closing figure of the loan this payout settled. */
+  settled: Payoff | null;
   monthlyRepayment: number;
   firstDueDate: string;
 }
@@ -254,6 +274,7 @@ export function loanPaidOutMessage(
         (payout.settlementAmount
           ? ` ${formatMoney(payout.settlementAmount)} of it settled the loan this one renews, which is now repaid.`
           : ''),
+      ...(payout.settled ? [`The loan it renews, as settled: ${owedFigures(payout.settled)}`] : []),
       `You repay ${formatMoney(payout.monthlyRepayment)} a month for ${monthsText(payout.tenorMonths)}; the first payment is due on ${formatDate(new Date(`${payout.firstDueDate}T00:00:00Z`))}. Your dashboard shows the whole schedule.`,
     ],
     { label: 'See my loan', link: dashboard },
@@ -305,7 +326,7 @@ export function renewalApprovedMessage(
   to: string,
   firstName: string,
   dashboard: string,
-  renewal: LoanTerms & { settlementAmount: number },
+  renewal: LoanTerms & { settlement: Payoff; amountReceived: number },
 ): MailMessage {
   return compose(
     to,
@@ -313,7 +334,28 @@ export function renewalApprovedMessage(
     [
       greeting(firstName),
       `${renewal.providerName} approved your request to renew your ${renewal.loanTypeName.toLowerCase()}: a new loan of ${formatMoney(renewal.principal)} over ${monthsText(renewal.tenorMonths)}.`,
-      `When they pay it out, its payout first settles what you still owe on your current loan (${formatMoney(renewal.settlementAmount)} today) and the rest is sent to you. We will email you when that happens.`,
+      `Your current loan today. ${owedFigures(renewal.settlement)}`,
+      `When they pay the new loan out, it first settles your current loan at its figure on the day of payout (${formatMoney(renewal.settlement.amount)} today, a little more each day until then) and sends you the rest: ${formatMoney(renewal.amountReceived - renewal.settlement.amount)} if paid out today. We will email you when that happens.`,
+    ],
+    { label: 'Go to my dashboard', link: dashboard },
+  );
+}
+
+/** A pending renewal first quoted at the schedule's remainder, now quoted at the payoff figure. */
+export function renewalRequotedMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  renewal: LoanTerms & { settlement: Payoff; previousSettlement: number; amountReceived: number },
+): MailMessage {
+  return compose(
+    to,
+    'Your renewal request: corrected figures',
+    [
+      greeting(firstName),
+      `When you asked ${renewal.providerName} to renew your ${renewal.loanTypeName.toLowerCase()} with a new loan of ${formatMoney(renewal.principal)}, we showed ${formatMoney(renewal.previousSettlement)} as what the new loan would settle. That was every payment left on the schedule, future interest included. A renewal settles your loan at its payoff figure instead, which is less.`,
+      `Your current loan today. ${owedFigures(renewal.settlement)}`,
+      `If ${renewal.providerName} approves and pays out today, the new loan settles ${formatMoney(renewal.settlement.amount)} and sends you ${formatMoney(renewal.amountReceived - renewal.settlement.amount)}. The figure on the day of payout is what counts. Your request stays as it was; you need do nothing.`,
     ],
     { label: 'Go to my dashboard', link: dashboard },
   );
