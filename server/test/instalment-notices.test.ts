@@ -35,7 +35,7 @@ async function runAt(db: Database, at: Date) {
       throw error;
     },
   );
-  scheduled.stop();
+  await scheduled.stop();
   const result = await scheduled.runOnce();
   return { result, sent, mine: sent.filter((message) => message.to === demo.email) };
 }
