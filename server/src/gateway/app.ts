@@ -15,6 +15,7 @@ import { registerMessageRoutes } from './routes/messages';
 import { registerReferralRoutes } from './routes/referrals';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerConsoleRoutes } from './routes/console/index';
+import { registerEmailPreferenceRoutes } from './routes/email-preferences';
 
 export interface GatewayOptions {
   db: Database;
@@ -61,6 +62,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
   registerMarketplaceRoutes(app, options);
   registerMessageRoutes(app, options);
   registerReferralRoutes(app, options);
+  registerEmailPreferenceRoutes(app, options);
   registerLenderRoutes(app, { ...options, checkCredentials, catalogueAnswers });
   registerConsoleRoutes(app, { ...options, checkCredentials, catalogueAnswers });
   app.addHook('onClose', async () => {

@@ -70,7 +70,7 @@ export function OrganizationForm({
       component="form"
       aria-label={label}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event: React.FormEvent<HTMLFormElement>) => void submit(event)}
       spacing={2.5}
       sx={{ maxWidth: 560 }}
     >
