@@ -14,5 +14,5 @@ export * from './messages';
 export * from './identity';
 export * from './lender';
 export * from './text';
-export * from './console';
 export * from './borrower';
+export * from './console';

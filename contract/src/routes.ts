@@ -85,6 +85,7 @@ import {
   RequestIdentityCodeRequest,
   VerifyIdentityCodeRequest,
 } from './identity';
+import { EmailPreference, EmailPreferenceRequest } from './borrower';
 import {
   ConsoleOrganization,
   ConsoleProfile,
@@ -99,7 +100,6 @@ import {
   RosterFileRequest,
   RosterPreview,
 } from './console';
-import { EmailPreference, EmailPreferenceRequest } from './borrower';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -9,7 +9,7 @@ const isConsole = (route: string) => (consoleRoutes as readonly string[]).includ
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Where a logged-out visit to the route stays: a dashboard route moves on to the login page, a
- * workspace or console route to its own login, every other route stays where it is.
+ * workspace route to the workspace's login, a console route to the console's login, every other route stays where it is.
  */
 const landsOn = (route: string) =>
   isDashboard(route)

@@ -14,8 +14,8 @@ import { registerMarketplaceRoutes } from './routes/marketplace';
 import { registerMessageRoutes } from './routes/messages';
 import { registerReferralRoutes } from './routes/referrals';
 import { registerCatalogueRoutes } from './routes/catalogue';
-import { registerConsoleRoutes } from './routes/console/index';
 import { registerEmailPreferenceRoutes } from './routes/email-preferences';
+import { registerConsoleRoutes } from './routes/console/index';
 
 export interface GatewayOptions {
   db: Database;

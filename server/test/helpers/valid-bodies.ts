@@ -81,6 +81,7 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
     maxTenorMonths: 12,
     annualInterestRateBps: 3200,
     processingFeeBps: 200,
+    earlySettlementFeeBps: 100,
     organizationCodes: ['ZENITHTECH'],
   },
   consoleLogin: { email: 'admin@example.com', password: PASSWORD },

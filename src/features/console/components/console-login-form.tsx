@@ -58,7 +58,7 @@ export function ConsoleLoginForm({ next, locationState }: { next: string | null;
       component="form"
       aria-label="Log in to the console"
       noValidate
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => void submit(event)}
+      onSubmit={(event) => void submit(event)}
       spacing={2.5}
       sx={{ maxWidth: 420 }}
     >
