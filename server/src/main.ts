@@ -55,13 +55,13 @@ async function main() {
 
   printWelcome(config);
   const stop = async () => {
-    for (const job of jobs) job.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await Promise.allSettled([site.close(), gateway.close(), institutions.close()]);
     await db.close();
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
 }
 
 async function seedAll(db: Database, offerTtlDays: number, affordabilityShareBps: number) {

@@ -7,6 +7,7 @@ import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
 import { scheduleRenewalRequote } from './lender/renewal-requote';
+import { shutDownOnSignals } from '../http/graceful-shutdown';
 
 /** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
 async function main() {
@@ -27,14 +28,14 @@ async function main() {
     scheduleRenewalRequote(db, options.siteUrl, options.mailer),
   ];
   await app.listen({ host: config.host, port: config.gatewayPort });
-  const stop = async () => {
-    for (const job of jobs) job.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  shutDownOnSignals({
+    app,
+    db,
+    jobs,
+    drainMs: config.shutdownDrainSeconds * 1000,
+    timeoutMs: config.shutdownTimeoutSeconds * 1000,
+    log: (message) => app.log.info(message),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,8 @@ export interface PeriodicJob<R> {
 export interface ScheduledJob<R> {
   /** One run now: its result, or `undefined` when another replica holds the job's lock. */
   runOnce(): Promise<R | undefined>;
-  stop(): void;
+  /** No further turns; resolves once a turn under way has finished (a shutdown waits for it). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -40,15 +41,25 @@ export function schedulePeriodicJob<R>(
     return result;
   };
   let timer: NodeJS.Timeout;
+  let stopped = false;
+  let turn: Promise<void> = Promise.resolve();
   const next = (delayMs: number) => {
+    if (stopped) return;
     timer = setTimeout(() => {
-      void runOnce()
-        .catch(onError)
+      turn = runOnce()
+        .then(() => undefined, onError)
         .finally(() => next(job.intervalMs));
     }, delayMs);
     timer.unref();
   };
   // The first turn comes soon after start, not a whole interval later.
   next(Math.min(job.intervalMs, FIRST_RUN_MS));
-  return { runOnce, stop: () => clearTimeout(timer) };
+  return {
+    runOnce,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      return turn;
+    },
+  };
 }

@@ -116,7 +116,7 @@ export function ConfirmStep({
       ) : null}
       <Stack spacing={2.5}>
         {sent ? (
-          <form noValidate onSubmit={onSubmit} aria-label="Confirm it is you">
+          <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Confirm it is you">
             <Stack spacing={2.5}>
               <TextField
                 id="eligibility-code"
