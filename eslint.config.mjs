@@ -24,23 +24,6 @@ const sitePatterns = [
   },
 ];
 
-// MUI and emotion serialise styles per render; only the lender workspace, a tool people keep open
-// all day, pays for them. Everything else is plain markup with static CSS (docs/front-end.md).
-const noMui = {
-  group: ['@mui/*', '@emotion/*'],
-  message:
-    'MUI is for the lender workspace only: use plain markup, src/components/ui and a *.module.css (docs/front-end.md).',
-};
-// Where MUI may be used: the lender workspace, its layout and theme, and emotion's cache for it.
-const muiAllowed = [
-  'src/features/lender/**',
-  'src/pages/lender/**',
-  'src/app/layouts/lender-layout.tsx',
-  'src/theme/**',
-  'src/lib/emotion-cache.ts',
-  'src/app/client-root.tsx',
-];
-
 /*
  * Layers, lowest first: shared (src/components, src/lib, src/theme, src/config) → features →
  * the app (src/app: the root, the store, the layouts) and the pages (src/pages, src/templates).
@@ -50,16 +33,7 @@ const muiAllowed = [
 const layer = (files, forbidden, message) => [
   {
     files,
-    ignores: ['src/**/__tests__/**', ...muiAllowed],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...sitePatterns, noMui, { group: forbidden, message }] },
-      ],
-    },
-  },
-  {
-    files: muiAllowed.filter((allowed) => files.some((glob) => allowed.startsWith(glob.replace('**', '')))),
+    ignores: ['src/**/__tests__/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...sitePatterns, { group: forbidden, message }] }],
     },
@@ -152,12 +126,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/__tests__/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [...sitePatterns, noMui],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: sitePatterns }],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -171,10 +140,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: muiAllowed,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...sitePatterns] }] },
   },
   ...layer(
     ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/config/**'],

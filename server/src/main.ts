@@ -8,6 +8,7 @@ import { seedGateway, seedInstitutions } from './seed/seed';
 import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
 import { scheduleHousekeeping } from './jobs/housekeeping';
+import { scheduleInstalmentNotices } from './gateway/marketplace/instalment-notices';
 import { scheduleOfferExpiry } from './jobs/offer-expiry';
 import { scheduleRenewalRequote } from './gateway/lender/renewal-requote';
 import { buildInstitutionsApp } from './institutions/app';
@@ -38,6 +39,7 @@ async function main() {
     scheduleHousekeeping(db),
     scheduleOfferExpiry(db),
     scheduleRenewalRequote(db, options.siteUrl, options.mailer),
+    scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
   ];
   const institutions = await buildInstitutionsApp({
     db,
@@ -102,12 +104,19 @@ function printWelcome(config: ServerConfig) {
   ];
   const staff = demoUsers.find((user) => user.roleId === 2);
   const admin = demoUsers.find((user) => user.roleId === 3);
+  const organizationAdmin = demoUsers.find((user) => user.roleId === 4);
   if (config.seedDemoData && borrower) {
     lines.push(`  demo login:           ${borrower.email} / ${borrower.password}`);
     if (staff && admin) {
       lines.push(
         `  lender workspace:     ${config.siteUrl}/lender as ${staff.email} / ${staff.password} ` +
           `(admin, read-only: ${admin.email} / ${admin.password})`,
+      );
+    }
+    if (admin && organizationAdmin) {
+      lines.push(
+        `  console:              ${config.siteUrl}/admin as ${admin.email} / ${admin.password} ` +
+          `(Zenith Tech's HR: ${organizationAdmin.email} / ${organizationAdmin.password})`,
       );
     }
     lines.push(

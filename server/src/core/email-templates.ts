@@ -14,12 +14,15 @@ function compose(
   subject: string,
   paragraphs: string[],
   action?: { label: string; link: string },
+  /** A non-essential email's one-click way to stop its kind. */
+  stop?: { label: string; link: string },
 ): MailMessage {
   const text = [
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.link}`] : []),
     '',
     '— The Lendbridge team',
+    ...(stop ? [`${stop.label}: ${stop.link}`] : []),
   ].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14213d;line-height:1.5">',
@@ -28,7 +31,9 @@ function compose(
     action
       ? `<p><a href="${escape(action.link)}" style="background:#1357b8;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:12px">If the button does not work, copy this address into your browser: ${escape(action.link)}</p>`
       : '',
-    '<p>— The Lendbridge team</p></body></html>',
+    '<p>— The Lendbridge team</p>',
+    stop ? `<p style="font-size:12px"><a href="${escape(stop.link)}">${escape(stop.label)}</a></p>` : '',
+    '</body></html>',
   ].join('');
   return { to, subject, text, html, link: action?.link };
 }
@@ -372,5 +377,54 @@ export function renewalDeclinedMessage(
       'Your current loan continues as before.',
     ],
     { label: 'Go to my dashboard', link: dashboard },
+  );
+}
+
+export interface InstalmentNotice {
+  providerName: string;
+  /** What is still to pay of the instalment, in minor units. */
+  amount: number;
+  dueDate: string;
+}
+
+/** A few days before a payroll deduction; non-essential, so it carries its stop link. */
+export function paymentReminderMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  stopLink: string,
+  notice: InstalmentNotice,
+): MailMessage {
+  const day = formatDate(new Date(`${notice.dueDate}T00:00:00Z`));
+  return compose(
+    to,
+    `${formatMoney(notice.amount)} will be deducted from your pay on ${day}`,
+    [
+      greeting(firstName),
+      `${formatMoney(notice.amount)} will be deducted from your pay for ${notice.providerName} on ${day}.`,
+      'There is nothing you need to do: your employer pays it from your salary. Your dashboard shows the whole schedule.',
+    ],
+    { label: 'See my loan', link: dashboard },
+    { label: 'Stop payment reminders', link: stopLink },
+  );
+}
+
+/** An instalment past its date unpaid: about money owed, so it is sent whatever the reminders setting. */
+export function instalmentOverdueMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  notice: InstalmentNotice,
+): MailMessage {
+  const day = formatDate(new Date(`${notice.dueDate}T00:00:00Z`));
+  return compose(
+    to,
+    `A payment to ${notice.providerName} is overdue`,
+    [
+      greeting(firstName),
+      `The instalment of your loan with ${notice.providerName} that was due on ${day} is overdue: ${formatMoney(notice.amount)} of it is unpaid.`,
+      `If your employer did not deduct it, please contact ${notice.providerName} or your payroll office. Your dashboard shows what is owed.`,
+    ],
+    { label: 'See my loan', link: dashboard },
   );
 }

@@ -5,6 +5,7 @@ import { seedGateway } from '../seed/seed';
 import { buildGatewayApp } from './app';
 import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
+import { scheduleInstalmentNotices } from './marketplace/instalment-notices';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
 import { scheduleRenewalRequote } from './lender/renewal-requote';
 import { shutDownOnSignals } from '../http/graceful-shutdown';
@@ -26,6 +27,7 @@ async function main() {
     scheduleHousekeeping(db),
     scheduleOfferExpiry(db),
     scheduleRenewalRequote(db, options.siteUrl, options.mailer),
+    scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
   ];
   await app.listen({ host: config.host, port: config.gatewayPort });
   shutDownOnSignals({

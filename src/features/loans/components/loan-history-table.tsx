@@ -1,7 +1,7 @@
 import type { LoanSummary } from '@lendbridge/contract';
 import * as React from 'react';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatMoneyInColumn } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
@@ -9,12 +9,12 @@ import { ResponsiveTable, type Column } from '../../../components/responsive-tab
 const columns: Array<Column<LoanSummary>> = [
   { header: 'Lender', cell: (loan) => loan.providerName },
   { header: 'Kind of loan', cell: (loan) => loan.loanTypeName },
-  { header: 'Amount', cell: (loan) => formatMoney(loan.principal), numeric: true },
+  { header: 'Amount', cell: (loan) => formatMoneyInColumn(loan.principal), numeric: true },
   { header: 'Period', cell: (loan) => monthsLabel(loan.tenorMonths) },
-  { header: 'Total repayment', cell: (loan) => formatMoney(loan.totalRepayment), numeric: true },
+  { header: 'Total repayment', cell: (loan) => formatMoneyInColumn(loan.totalRepayment), numeric: true },
   {
     header: 'Payments left on the schedule',
-    cell: (loan) => formatMoney(loan.outstandingBalance),
+    cell: (loan) => formatMoneyInColumn(loan.outstandingBalance),
     numeric: true,
   },
   {
@@ -22,7 +22,7 @@ const columns: Array<Column<LoanSummary>> = [
     cell: (loan) =>
       loan.settlement
         ? loan.status === 'active'
-          ? formatMoney(loan.settlement.amount)
+          ? formatMoneyInColumn(loan.settlement.amount)
           : `${formatMoney(loan.settlement.amount)} on ${formatCalendarDate(loan.settlement.asOf)} (${formatMoney(loan.settlement.interestNotCharged)} of interest not charged)`
         : '—',
     numeric: true,
