@@ -4,6 +4,7 @@ import * as React from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
+import type { FieldChange } from '../../../components/forms/keep-browser-value';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useAction } from '../../../lib/use-action';
 
@@ -49,10 +50,8 @@ export function OrganizationForm({
   const [values, setValues] = React.useState(initial);
   const [saved, setSaved] = React.useState<string | null>(null);
   const action = useAction(save);
-  const set =
-    (field: keyof OrganizationRequest) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const set = (field: keyof OrganizationRequest) => (event: FieldChange) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
   const errorFor = (field: keyof OrganizationRequest) =>
     action.failure?.field === field ? action.failure.message : undefined;
 

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import * as React from 'react';
+import { TextField } from '../../../components/forms/text-field';
 import { useAction } from '../../../lib/use-action';
 import { ActionForm, fieldError } from './form-parts';
 

@@ -9,9 +9,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { TextField } from '../../../components/forms/text-field';
 import { TermsList } from '../../../components/terms-list';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -140,7 +140,6 @@ export function RemittanceUpload({
             setOrganizationCode(event.target.value);
             setPreview(null);
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">Choose…</option>
           {organizations.map((organization) => (

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { TextField } from '../../../components/forms/text-field';
 import { TermsList } from '../../../components/terms-list';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney, formatRate } from '../../../lib/money';
@@ -60,7 +60,6 @@ export function RenewalsList() {
           setStatus(event.target.value as RenewalStatus);
           setPage(0);
         }}
-        slotProps={{ select: { native: true } }}
         sx={{ mb: 3, minWidth: 200 }}
       >
         {STATUSES.map((value) => (
