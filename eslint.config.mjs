@@ -89,6 +89,7 @@ export default tseslint.config(
       'playwright-report',
       'bench/baseline/.cache',
       'bench/baseline/public',
+      'dist',
     ],
   },
   js.configs.recommended,

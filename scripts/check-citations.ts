@@ -28,6 +28,7 @@ const CODE_EXT = /\.(?:[cm]?[jt]sx?|css|sql|sh)$/;
 const GENERATED = [
   'data',
   'public',
+  'dist',
   '.cache',
   'node_modules',
   'test-results',

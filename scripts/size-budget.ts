@@ -49,7 +49,10 @@ function builtRoutes(): { route: string; area: Area }[] {
       .filter((path) => path !== '/404.html' && !path.startsWith('/dev-404'))
       .map(
         (route) =>
-          ({ route, area: /^\/(dashboard|lender)(\/|$)/.test(route) ? 'dashboard' : 'public' }) as const,
+          ({
+            route,
+            area: /^\/(admin|dashboard|lender)(\/|$)/.test(route) ? 'dashboard' : 'public',
+          }) as const,
       )
       .sort((a, b) => a.route.localeCompare(b.route))
   );

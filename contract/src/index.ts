@@ -14,3 +14,5 @@ export * from './messages';
 export * from './identity';
 export * from './lender';
 export * from './text';
+export * from './borrower';
+export * from './console';

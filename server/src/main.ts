@@ -8,7 +8,9 @@ import { seedGateway, seedInstitutions } from './seed/seed';
 import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
 import { scheduleHousekeeping } from './jobs/housekeeping';
+import { scheduleInstalmentNotices } from './gateway/marketplace/instalment-notices';
 import { scheduleOfferExpiry } from './jobs/offer-expiry';
+import { scheduleRenewalRequote } from './gateway/lender/renewal-requote';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
 import { siteBuildEnv, sitePolicyOptions } from './site/site-env';
@@ -31,8 +33,14 @@ async function main() {
   await migrate(db, 'institutions');
   if (config.seedDemoData) await seedAll(db, config.offerTtlDays, config.affordabilityShareBps);
 
-  const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
-  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
+  const options = gatewayOptions(config, db, ROOT);
+  const gateway = await buildGatewayApp(options);
+  const jobs = [
+    scheduleHousekeeping(db),
+    scheduleOfferExpiry(db),
+    scheduleRenewalRequote(db, options.siteUrl, options.mailer),
+    scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
+  ];
   const institutions = await buildInstitutionsApp({
     db,
     corsOrigins: config.corsOrigins,
@@ -49,7 +57,7 @@ async function main() {
 
   printWelcome(config);
   const stop = async () => {
-    for (const job of jobs) job.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await Promise.allSettled([site.close(), gateway.close(), institutions.close()]);
     await db.close();
     process.exit(0);
@@ -96,12 +104,19 @@ function printWelcome(config: ServerConfig) {
   ];
   const staff = demoUsers.find((user) => user.roleId === 2);
   const admin = demoUsers.find((user) => user.roleId === 3);
+  const organizationAdmin = demoUsers.find((user) => user.roleId === 4);
   if (config.seedDemoData && borrower) {
     lines.push(`  demo login:           ${borrower.email} / ${borrower.password}`);
     if (staff && admin) {
       lines.push(
         `  lender workspace:     ${config.siteUrl}/lender as ${staff.email} / ${staff.password} ` +
           `(admin, read-only: ${admin.email} / ${admin.password})`,
+      );
+    }
+    if (admin && organizationAdmin) {
+      lines.push(
+        `  console:              ${config.siteUrl}/admin as ${admin.email} / ${admin.password} ` +
+          `(Zenith Tech's HR: ${organizationAdmin.email} / ${organizationAdmin.password})`,
       );
     }
     lines.push(

@@ -56,6 +56,8 @@ export default function NavigationDrawerPanel({
         anchor="top"
         open
         slotProps={{
+          // No box of its own in the header's row, so opening moves nothing there.
+          docked: { sx: { display: 'contents' } },
           paper: {
             ref: panel,
             id,

@@ -7,7 +7,6 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import * as space from '../components/ui/space.module.css';
 import { Text } from '../components/ui/text';
 import { selectCurrentUser, selectSessionStatus } from '../features/auth/auth-slice';
 import { loginPathFor, rememberReturnPath } from '../features/auth/next-path';
@@ -95,7 +94,7 @@ export default function ApplicationPage({ location }: PageProps) {
         lead="Read the offer you picked, see what happens next and accept it when you are ready. Nothing is sent until you accept."
       />
 
-      <section aria-labelledby="chosen-offer" className={space.mb5}>
+      <Box component="section" aria-labelledby="chosen-offer" sx={{ mb: 5 }}>
         <Text id="chosen-offer" variant="h2" gutterBottom>
           Your chosen offer
         </Text>
@@ -113,23 +112,23 @@ export default function ApplicationPage({ location }: PageProps) {
           onAccepted={onAccepted}
           onDeclined={onDeclined}
         />
-      </section>
+      </Box>
 
-      <section aria-labelledby="after-accepting" className={space.mb5}>
+      <Box component="section" aria-labelledby="after-accepting" sx={{ mb: 5 }}>
         <Text id="after-accepting" variant="h2" gutterBottom>
           What happens when you accept
         </Text>
-        <Box component="ol" className={space.measure} sx={{ m: 0, pl: 3 }}>
+        <Box component="ol" sx={{ maxWidth: '70ch', m: 0, pl: 3 }}>
           {steps.map((step) => (
-            <li key={step.title} className={space.mb2}>
+            <Box component="li" key={step.title} sx={{ mb: 2 }}>
               <Text variant="h3" gutterBottom>
                 {step.title}
               </Text>
               <Text>{step.text}</Text>
-            </li>
+            </Box>
           ))}
         </Box>
-      </section>
+      </Box>
     </SiteLayout>
   );
 }

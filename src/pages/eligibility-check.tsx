@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
@@ -5,7 +6,6 @@ import { useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import * as space from '../components/ui/space.module.css';
 import { Stack } from '../components/ui/stack';
 import { Text } from '../components/ui/text';
 import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
@@ -95,22 +95,22 @@ const renderOffers: EligibilityWizardProps['renderOffers'] = (outcome, answers) 
 
 const Calculator = React.memo(function Calculator() {
   return (
-    <section aria-label="Repayment calculator" className={space.mb6}>
+    <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
       <RepaymentCalculator />
-    </section>
+    </Box>
   );
 });
 
 const BeforeYouStart = React.memo(function BeforeYouStart() {
   return (
-    <section aria-labelledby="before-you-start" className={`${space.mb6} ${space.measure}`}>
+    <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
       <Text id="before-you-start" variant="h2" gutterBottom>
         Before you start
       </Text>
       <Text variant="h3" gutterBottom>
         Checking does not affect your credit record
       </Text>
-      <Text className={space.mb3}>
+      <Text sx={{ mb: 3 }}>
         The check only tells you which lenders would consider you. It is not a loan application, and we share
         nothing with lenders until you accept an offer on the <Link to="/application">application page</Link>.
       </Text>
@@ -121,13 +121,13 @@ const BeforeYouStart = React.memo(function BeforeYouStart() {
         An offer appears in your results only if its monthly repayment is at most one third of your take-home
         pay. A loan should solve a problem, not start a new one.
       </Text>
-    </section>
+    </Box>
   );
 });
 
 const TheSteps = React.memo(function TheSteps() {
   return (
-    <section aria-labelledby="the-steps" className={space.measure}>
+    <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
       <Text id="the-steps" variant="h2" gutterBottom>
         The five steps
       </Text>
@@ -141,7 +141,7 @@ const TheSteps = React.memo(function TheSteps() {
           </Paper>
         ))}
       </Stack>
-    </section>
+    </Box>
   );
 });
 

@@ -51,6 +51,13 @@ export interface ServerConfig {
    * registers and checks eligibility hundreds of times from one address, runs with more.
    */
   rateLimitScale: number;
+  /**
+   * On SIGTERM, how long a service keeps answering with its readiness check failing, so the load
+   * balancer stops sending it new requests before it stops listening.
+   */
+  shutdownDrainSeconds: number;
+  /** Then the most it waits for requests in flight before cutting them off. */
+  shutdownTimeoutSeconds: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -229,6 +236,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     catalogueCacheSeconds: seconds('CATALOGUE_CACHE_SECONDS', 5, 0, 300),
     trustProxy: trustProxy('TRUST_PROXY'),
     rateLimitScale: wholeNumber('RATE_LIMIT_SCALE', 1, 1, 100, 'times'),
+    shutdownDrainSeconds: seconds('SHUTDOWN_DRAIN_SECONDS', 5, 0, 120),
+    shutdownTimeoutSeconds: seconds('SHUTDOWN_TIMEOUT_SECONDS', 20, 1, 600),
   };
   // Demo accounts have published passwords, and emails written to files are printed with their
   // links and codes: both are for one developer's machine, so only while nothing but the machine

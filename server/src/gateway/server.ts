@@ -5,7 +5,10 @@ import { seedGateway } from '../seed/seed';
 import { buildGatewayApp } from './app';
 import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
+import { scheduleInstalmentNotices } from './marketplace/instalment-notices';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
+import { scheduleRenewalRequote } from './lender/renewal-requote';
+import { shutDownOnSignals } from '../http/graceful-shutdown';
 
 /** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
 async function main() {
@@ -18,17 +21,23 @@ async function main() {
       affordabilityShareBps: config.affordabilityShareBps,
     });
   }
-  const app = await buildGatewayApp(gatewayOptions(config, db, process.cwd()));
-  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
+  const options = gatewayOptions(config, db, process.cwd());
+  const app = await buildGatewayApp(options);
+  const jobs = [
+    scheduleHousekeeping(db),
+    scheduleOfferExpiry(db),
+    scheduleRenewalRequote(db, options.siteUrl, options.mailer),
+    scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
+  ];
   await app.listen({ host: config.host, port: config.gatewayPort });
-  const stop = async () => {
-    for (const job of jobs) job.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  shutDownOnSignals({
+    app,
+    db,
+    jobs,
+    drainMs: config.shutdownDrainSeconds * 1000,
+    timeoutMs: config.shutdownTimeoutSeconds * 1000,
+    log: (message) => app.log.info(message),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,17 @@ export interface BaseAppOptions {
   trustProxy?: TrustProxy;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Begins a graceful shutdown (graceful-shutdown.ts): readiness fails and every answer closes
+     * its connection, so the balancer moves keep-alive clients elsewhere before we stop listening.
+     */
+    startDraining(): void;
+    isDraining(): boolean;
+  }
+}
+
 /** Longer addresses are refused before routing, logging or anything else looks at them. */
 export const MAX_URL_LENGTH = 8 * 1024;
 /** Where an over-long address is routed instead, so it is answered 414 and logged short. */
@@ -71,6 +82,11 @@ export async function createBaseApp(options: BaseAppOptions) {
   });
 
   registerErrorHandling(app);
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.decorate('isDraining', () => draining);
   app.decorateRequest('source', {
     getter(this: { ip: string; socket: { remoteAddress?: string } }) {
       // Behind a hop count, the address the nearest trusted proxy wrote is believed; when it is
@@ -94,6 +110,7 @@ export async function createBaseApp(options: BaseAppOptions) {
     // API answers are data, never documents: no sniffing, framing or loading anything from them.
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (draining) reply.header('connection', 'close');
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
     }

@@ -7,7 +7,8 @@ const READINESS_TIMEOUT_MS = 2_000;
 
 /**
  * `/health` says the process is up (for restarts); `/health/ready` proves the database
- * answers (for the load balancer), within a bounded time so a dead database fails fast.
+ * answers (for the load balancer), within a bounded time so a dead database fails fast, and
+ * fails as soon as a shutdown begins so the balancer sends new requests elsewhere.
  */
 export function registerHealthRoutes(app: FastifyInstance, db: Database, service: string): void {
   app.get('/health', { schema: { hide: true, response: { 200: Envelope(HealthStatus) } } }, async () =>
@@ -17,6 +18,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database, service
     '/health/ready',
     { schema: { hide: true, response: { 200: Envelope(HealthStatus), 503: ErrorEnvelope } } },
     async (request, reply) => {
+      if (app.isDraining()) return reply.status(503).send(failure('The service is shutting down'));
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('database did not answer in time')), READINESS_TIMEOUT_MS);

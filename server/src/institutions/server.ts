@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedInstitutions } from '../seed/seed';
 import { buildInstitutionsApp } from './app';
+import { shutDownOnSignals } from '../http/graceful-shutdown';
 
 /** Runs the institutions service alone (scaled-out deployments, DATABASE_URL). */
 async function main() {
@@ -17,13 +18,14 @@ async function main() {
     trustProxy: config.trustProxy,
   });
   await app.listen({ host: config.host, port: config.institutionsPort });
-  const stop = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  shutDownOnSignals({
+    app,
+    db,
+    jobs: [],
+    drainMs: config.shutdownDrainSeconds * 1000,
+    timeoutMs: config.shutdownTimeoutSeconds * 1000,
+    log: (message) => app.log.info(message),
+  });
 }
 
 main().catch((error: unknown) => {

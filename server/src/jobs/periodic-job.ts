@@ -7,12 +7,15 @@ export interface PeriodicJob<R> {
   name: string;
   intervalMs: number;
   run(tx: Queryable): Promise<R>;
+  /** After a run's transaction commits (emails go out here, so a rollback sends nothing). */
+  afterCommit?(result: R): void;
 }
 
 export interface ScheduledJob<R> {
   /** One run now: its result, or `undefined` when another replica holds the job's lock. */
   runOnce(): Promise<R | undefined>;
-  stop(): void;
+  /** No further turns; resolves once a turn under way has finished (a shutdown waits for it). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -26,24 +29,37 @@ export function schedulePeriodicJob<R>(
   job: PeriodicJob<R>,
   onError: (error: unknown) => void,
 ): ScheduledJob<R> {
-  const runOnce = () =>
-    db.transaction(async (tx) => {
+  const runOnce = async () => {
+    const result = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
         [`job:${job.name}`],
       );
       return rows[0]?.locked ? job.run(tx) : undefined;
     });
+    if (result !== undefined) job.afterCommit?.(result);
+    return result;
+  };
   let timer: NodeJS.Timeout;
+  let stopped = false;
+  let turn: Promise<void> = Promise.resolve();
   const next = (delayMs: number) => {
+    if (stopped) return;
     timer = setTimeout(() => {
-      void runOnce()
-        .catch(onError)
+      turn = runOnce()
+        .then(() => undefined, onError)
         .finally(() => next(job.intervalMs));
     }, delayMs);
     timer.unref();
   };
   // The first turn comes soon after start, not a whole interval later.
   next(Math.min(job.intervalMs, FIRST_RUN_MS));
-  return { runOnce, stop: () => clearTimeout(timer) };
+  return {
+    runOnce,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      return turn;
+    },
+  };
 }

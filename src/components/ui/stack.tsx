@@ -1,4 +1,5 @@
 import MuiStack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import * as React from 'react';
 
 type StackProps = React.HTMLAttributes<HTMLElement> & {
@@ -10,6 +11,7 @@ type StackProps = React.HTMLAttributes<HTMLElement> & {
   wrap?: boolean;
   align?: 'start' | 'center' | 'end' | 'baseline' | 'stretch';
   justify?: 'start' | 'center' | 'end' | 'between';
+  sx?: SxProps<Theme>;
 };
 
 const FLEX = { start: 'flex-start', end: 'flex-end', between: 'space-between' } as Record<string, string>;

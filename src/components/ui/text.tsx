@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import * as React from 'react';
 
@@ -20,6 +21,7 @@ type TextProps = React.HTMLAttributes<HTMLElement> & {
   gutterBottom?: boolean;
   /** Bold, for a label or a figure inside a line. */
   strong?: boolean;
+  sx?: SxProps<Theme>;
 };
 
 /**

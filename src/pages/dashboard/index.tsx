@@ -1,12 +1,13 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
 import type { Offer } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { Notice } from '../../components/notice';
-import * as space from '../../components/ui/space.module.css';
 import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
+import { PaymentReminder } from '../../features/borrower/components/payment-reminder';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
@@ -80,7 +81,7 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         </Notice>
       ) : null}
 
-      <section aria-labelledby="current-loan" className={space.mb5}>
+      <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
         <Text id="current-loan" variant="h2" gutterBottom>
           Current loan
         </Text>
@@ -90,7 +91,10 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             <Loading what="your loan" />
           )
         ) : status.currentLoan ? (
-          <CurrentLoan loan={status.currentLoan} />
+          <>
+            <PaymentReminder loan={status.currentLoan} />
+            <CurrentLoan loan={status.currentLoan} />
+          </>
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Text>
@@ -99,16 +103,16 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             </Text>
           </Paper>
         )}
-      </section>
+      </Box>
 
-      <section aria-labelledby="awaiting-disbursement" className={space.mb5}>
+      <Box component="section" aria-labelledby="awaiting-disbursement" sx={{ mb: 5 }}>
         <Text id="awaiting-disbursement" variant="h2" gutterBottom>
           Awaiting disbursement
         </Text>
         {status ? <AwaitingDisbursement loans={status.awaitingDisbursement} /> : null}
-      </section>
+      </Box>
 
-      <section aria-labelledby="open-offers" className={space.mb5}>
+      <Box component="section" aria-labelledby="open-offers" sx={{ mb: 5 }}>
         <Text id="open-offers" variant="h2" gutterBottom>
           Open offers
         </Text>
@@ -141,9 +145,9 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             )}
           />
         )}
-      </section>
+      </Box>
 
-      <section aria-labelledby="loan-history" className={space.mb5}>
+      <Box component="section" aria-labelledby="loan-history" sx={{ mb: 5 }}>
         <Text id="loan-history" variant="h2" gutterBottom>
           Loan history
         </Text>
@@ -153,14 +157,14 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         ) : (
           <LoanHistoryTable loans={history.items} />
         )}
-      </section>
+      </Box>
 
-      <section aria-labelledby="renew-loan" className={space.mb5}>
+      <Box component="section" aria-labelledby="renew-loan" sx={{ mb: 5 }}>
         <Text id="renew-loan" variant="h2" gutterBottom>
           Renew your loan
         </Text>
         {status ? <RenewalSection loan={status.currentLoan} onRenewed={refreshAll} /> : null}
-      </section>
+      </Box>
 
       <section aria-labelledby="lender-disclosures">
         <Text id="lender-disclosures" variant="h2" gutterBottom>
@@ -187,12 +191,12 @@ function SavedOverview() {
         <strong>As of {formatDateTime(new Date(saved.savedAt).toISOString())}:</strong> what your dashboard
         showed the last time it loaded on this device. It updates by itself when you are back online.
       </Notice>
-      <section aria-labelledby="saved-current-loan" className={space.mb5}>
+      <Box component="section" aria-labelledby="saved-current-loan" sx={{ mb: 5 }}>
         <Text id="saved-current-loan" variant="h2" gutterBottom>
           Current loan
         </Text>
         {currentLoan ? <CurrentLoan loan={currentLoan} /> : <Text>You were not repaying a loan.</Text>}
-      </section>
+      </Box>
       <section aria-labelledby="saved-open-offers">
         <Text id="saved-open-offers" variant="h2" gutterBottom>
           Open offers

@@ -12,7 +12,7 @@ import { formatMoney, formatMoneyInColumn } from '../../../lib/money';
 import { Link } from '../../../lib/link';
 import { LENDER_LOAN_STATE_TEXT, LENDER_RENEWAL_STATUS_TEXT } from '../labels';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { getLenderLoan } from '../api/loans';
 import { LoanActions, type LoanChange } from './loan-actions';
 import { LoadState } from './load-state';

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/forms/text-field';
 import { formatMoney } from '../../../lib/money';
 import { recordPayout, recordRepayment } from '../api/loans';
 import { parseMoneyInput, todayIso } from '../money-input';
-import { useAction } from '../use-action';
+import { useAction } from '../../../lib/use-action';
 import { ActionForm, fieldError } from './form-parts';
 
 /** The gateway's limit on a payment reference, mirrored for the field. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { TextField } from '../../../components/forms/text-field';
-import { useAction } from '../use-action';
+import { useAction } from '../../../lib/use-action';
 import { ActionForm, fieldError } from './form-parts';
 
 /** The gateway's limit on a reason (LOAN_LIMITS.reasonMaxLength), mirrored for the field. */

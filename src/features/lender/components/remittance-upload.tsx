@@ -17,7 +17,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { applyRemittance, previewRemittance } from '../api/remittances';
-import { useAction } from '../use-action';
+import { useAction } from '../../../lib/use-action';
 
 const RowsGrid = React.lazy(() => import('./remittance-rows-grid'));
 

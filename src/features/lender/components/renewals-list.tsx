@@ -15,9 +15,9 @@ import { Link } from '../../../lib/link';
 import { monthsLabel } from '../../../lib/tenor';
 import { approveRenewal, declineRenewal, getLenderRenewals } from '../api/renewals';
 import { LENDER_RENEWAL_STATUS_TEXT } from '../labels';
-import { useAction } from '../use-action';
+import { useAction } from '../../../lib/use-action';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { LoadState } from './load-state';
 import { ReasonForm } from './reason-form';
 

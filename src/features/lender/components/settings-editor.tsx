@@ -16,9 +16,9 @@ import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { TextField } from '../../../components/forms/text-field';
 import { getLenderSettings, saveLoanTypeTerms, stopOfferingLoanType } from '../api/settings';
 import { checkTerms, termsToValues, type TermsField, type TermsValues } from '../settings-form';
-import { useAction } from '../use-action';
+import { useAction } from '../../../lib/use-action';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { fieldError } from './form-parts';
 import { LoadState } from './load-state';
 

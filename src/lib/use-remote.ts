@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
 
 export interface Remote<T> {
   data: T | null;

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
-import { useIdempotencyKeys } from '../../lib/idempotency';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
+import { useIdempotencyKeys } from './idempotency';
 
 export interface ActionFailure {
   message: string;

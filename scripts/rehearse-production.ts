@@ -1,0 +1,631 @@
+/**
+ * `npm run rehearse:production`: the production topology on one machine, with real parts
+ * (docs/deploying.md#production-rehearsal). nginx serves the built site and proxies the APIs to
+ * two gateway replicas and one institutions service, all compiled (`node dist/server/…`), on
+ * PostgreSQL and Redis. For REHEARSAL_SECONDS (60) clients from their own loopback addresses send
+ * catalogue reads, page loads, logins, eligibility checks after an identity code, accepts and
+ * payouts, while each gateway replica is restarted in turn as a deploy would. Then it checks:
+ * no request failed, and every acknowledged accept and payout is there exactly once.
+ *
+ * It recreates REHEARSAL_DATABASE_URL's database and empties REHEARSAL_REDIS_URL's database
+ * index, so give it ones of its own. Exits 1 if any check fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request, Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { demoUsers } from '../server/src/seed/data';
+import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from '../server/src/site/build-check';
+import { nginxSiteConfig } from '../server/src/site/nginx-site';
+import { precompressSite } from '../server/src/site/precompress';
+import { sitePolicyOptions } from '../server/src/site/site-env';
+
+const ROOT = resolve(__dirname, '..');
+const SECONDS = Number(process.env.REHEARSAL_SECONDS ?? 60);
+const BASE_PORT = Number(process.env.REHEARSAL_PORT ?? 8170);
+const DATABASE_URL =
+  process.env.REHEARSAL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lendbridge_rehearsal';
+const REDIS_URL = process.env.REHEARSAL_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+const WORK = join(tmpdir(), `lendbridge-rehearsal-${BASE_PORT}`);
+const SITE = `http://localhost:${BASE_PORT}`;
+const GATEWAY_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
+const INSTITUTIONS_PORT = BASE_PORT + 3;
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+// ---------------------------------------------------------------------------------------------
+// The parts
+
+const serviceEnv = (port: number): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  GATEWAY_PORT: String(port),
+  INSTITUTIONS_PORT: String(port),
+  DATABASE_URL,
+  REDIS_URL,
+  // nginx on this machine is the only proxy, and it replaces X-Forwarded-For with what it saw.
+  TRUST_PROXY: '127.0.0.1',
+  CORS_ORIGINS: SITE,
+  SITE_URL: SITE,
+  SEED_DEMO_DATA: 'true',
+  MAIL_TO_FILES: 'true',
+  DATA_DIR: join(WORK, 'data'),
+  LOG_LEVEL: 'warn',
+  SHUTDOWN_DRAIN_SECONDS: '1',
+  SHUTDOWN_TIMEOUT_SECONDS: '20',
+});
+
+function startService(name: 'gateway' | 'institutions', port: number): ChildProcess {
+  const child = launch(name, port);
+  children.push(child);
+  return child;
+}
+
+function launch(name: 'gateway' | 'institutions', port: number): ChildProcess {
+  const logFile = join(WORK, `${name}-${port}.log`);
+  const child = spawn(
+    'sh',
+    ['-c', `exec node --enable-source-maps dist/server/${name}.js >>${logFile} 2>&1`],
+    { cwd: ROOT, env: serviceEnv(port), stdio: 'ignore' },
+  );
+  return child;
+}
+
+async function waitReady(port: number, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`the service on port ${port} did not become ready (see ${WORK}/*.log)`);
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((done) =>
+    child.exitCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code)),
+  );
+
+const nginxConf = join(WORK, 'nginx.conf');
+const siteConf = join(WORK, 'site.conf');
+
+async function writeNginxConfig(down: number[] = []): Promise<void> {
+  const brotli = existsSync(BROTLI_MODULE);
+  const site = await nginxSiteConfig({
+    ...sitePolicyOptions(siteEnv()),
+    root: join(ROOT, 'public'),
+    listen: `127.0.0.1:${BASE_PORT}`,
+    gateways: GATEWAY_PORTS.map((port) => `127.0.0.1:${port}${down.includes(port) ? ' down' : ''}`),
+    institutions: [`127.0.0.1:${INSTITUTIONS_PORT}`],
+    brotli,
+  });
+  writeFileSync(siteConf, site);
+  const temp = join(WORK, 'nginx-temp');
+  writeFileSync(
+    nginxConf,
+    [
+      brotli ? `load_module ${BROTLI_MODULE};` : '',
+      `pid ${join(WORK, 'nginx.pid')};`,
+      `error_log ${join(WORK, 'nginx-error.log')} warn;`,
+      'worker_processes 1;',
+      'events { worker_connections 1024; }',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      '    default_type application/octet-stream;',
+      '    access_log off;',
+      `    client_body_temp_path ${temp}/body;`,
+      `    proxy_temp_path ${temp}/proxy;`,
+      `    fastcgi_temp_path ${temp}/fastcgi;`,
+      `    uwsgi_temp_path ${temp}/uwsgi;`,
+      `    scgi_temp_path ${temp}/scgi;`,
+      `    include ${siteConf};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+}
+
+function nginx(...args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn('nginx', ['-p', WORK, '-c', nginxConf, ...args], { stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`nginx ${args.join(' ')}: ${code}`))));
+  });
+}
+
+function siteEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    GATSBY_API_URL: SITE,
+    GATSBY_INSTITUTIONS_API_URL: SITE,
+    GATSBY_SITE_URL: SITE,
+    GATSBY_TELEMETRY_DISABLED: '1',
+  };
+}
+
+/** The site is built for nginx's origin (its APIs are on the same origin), unless it already is. */
+async function buildSite(): Promise<void> {
+  const env = siteEnv();
+  const fingerprint = sourceFingerprint(ROOT, env);
+  if (isBuildCurrent(ROOT, fingerprint)) return log('The site build in public/ is current for this origin');
+  log(`Building the site for ${SITE} (gatsby build)…`);
+  await new Promise<void>((done, fail) => {
+    const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'build'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`gatsby build exited with ${code}`))));
+  });
+  markBuildCurrent(ROOT, fingerprint);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clients
+
+interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+interface Tally {
+  latencies: number[];
+  failures: string[];
+  byKind: Map<string, number>;
+}
+
+const tally: Tally = { latencies: [], failures: [], byKind: new Map() };
+
+/** One visitor: its own loopback address (so nginx and the rate limits see a distinct client). */
+function client(address: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: address } as never);
+  let token: string | undefined;
+  const send = (
+    kind: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    expect: (answer: Answer) => boolean = (answer) => answer.status === 200,
+  ): Promise<Answer> =>
+    new Promise((done) => {
+      const started = performance.now();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const finish = (answer: Answer | undefined, problem?: string) => {
+        tally.byKind.set(kind, (tally.byKind.get(kind) ?? 0) + 1);
+        const ms = performance.now() - started;
+        tally.latencies.push(ms);
+        if (!answer || !expect(answer)) {
+          tally.failures.push(
+            `${kind} ${method} ${path} from ${address}: ${problem ?? `${answer?.status} ${answer?.body.slice(0, 200)}`}`,
+          );
+        }
+        done(answer ?? { status: 0, body: problem ?? '', ms });
+      };
+      const outgoing = request(
+        `${SITE}${path}`,
+        {
+          method,
+          agent,
+          localAddress: address,
+          headers: {
+            accept: 'application/json, text/html',
+            'accept-encoding': 'br, gzip',
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
+          },
+          timeout: 30_000,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            finish({
+              status: response.statusCode ?? 0,
+              body: response.headers['content-encoding'] ? '' : Buffer.concat(chunks).toString(),
+              ms: performance.now() - started,
+            }),
+          );
+          response.on('error', (error) => finish(undefined, error.message));
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+      outgoing.on('error', (error) => finish(undefined, error.message));
+      outgoing.end(payload);
+    });
+  return {
+    send,
+    setToken: (value: string | undefined) => (token = value),
+    close: () => agent.destroy(),
+  };
+}
+
+const json = <T>(answer: Answer): T => JSON.parse(answer.body) as T;
+
+type Visitor = ReturnType<typeof client>;
+
+const READS = [
+  '/api/Provider',
+  '/api/FAQ?IsApproved=true',
+  '/api/AvailableLoanType',
+  '/api/Organization',
+  '/api/Testimonial',
+  '/api/v1/Institution/GetAllActiveInstitutionsWithScholarships?searchWord=&pageSize=10&pageIndex=1',
+  '/',
+  '/faq/',
+  '/user/login/',
+];
+
+async function reader(visitor: Visitor, until: number): Promise<void> {
+  for (let i = 0; Date.now() < until; i += 1) {
+    const path = READS[i % READS.length]!;
+    await visitor.send(path.startsWith('/api') ? 'catalogue' : 'page', 'GET', path);
+  }
+}
+
+const BORROWER_PASSWORD = demoUsers.find((user) => user.roleId === 1)!.password;
+const STAFF = demoUsers.find((user) => user.roleId === 2)!;
+
+const ADMIN = demoUsers.find((user) => user.roleId === 3)!;
+
+/**
+ * Logins, each a password hash: the platform admin's, whose sessions nobody else uses (an account
+ * keeps its ten newest sessions, so logging the borrowers in over and over would end theirs).
+ */
+async function loginLoop(visitor: Visitor, until: number): Promise<void> {
+  while (Date.now() < until) {
+    await visitor.send('login', 'POST', '/api/Lender/login', {
+      email: ADMIN.email,
+      password: ADMIN.password,
+    });
+  }
+}
+
+interface Borrower {
+  email: string;
+  organizationCode: string;
+  organizationName: string;
+  regNo: string;
+  contact: string;
+}
+
+/** Acknowledged writes, checked against the database afterwards. */
+const acceptedOffers: string[] = [];
+const paidLoans: { loanId: string; reference: string }[] = [];
+const borrowersAtLimit: string[] = [];
+
+/** The emails written to one address so far, oldest first (the file names start with the time). */
+function mailTo(contact: string): string[] {
+  const folder = join(WORK, 'data', 'mail');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .sort()
+    .map((file) => readFileSync(join(folder, file), 'utf8'))
+    .filter((raw) => raw.includes(`\nTo: ${contact}`));
+}
+
+/**
+ * A borrower: logs in, proves their roster entry with the emailed code, then checks eligibility
+ * and accepts Kobo Credit's offer over and over, while the lender records each payout.
+ */
+async function writer(borrower: Borrower, visitor: Visitor, lender: Visitor, until: number) {
+  const login = await visitor.send('login', 'POST', '/api/Account/login', {
+    email: borrower.email,
+    password: BORROWER_PASSWORD,
+  });
+  visitor.setToken(json<{ responseData: { token: string } }>(login).responseData.token);
+  const entry = { organizationCode: borrower.organizationCode, regNo: borrower.regNo };
+  const before = mailTo(borrower.contact).length;
+  await visitor.send('identity code', 'POST', '/api/Identity/request_code', entry);
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i += 1) {
+    const mail = mailTo(borrower.contact);
+    code = mail.length > before ? /Your Lendbridge code: (\d{6})/.exec(mail.at(-1)!)?.[1] : undefined;
+    if (!code) await sleep(100);
+  }
+  if (!code) throw new Error(`no identity code reached ${borrower.contact}`);
+  const proof = json<{ responseData: { proofToken: string } }>(
+    await visitor.send('identity code', 'POST', '/api/Identity/verify_code', { ...entry, code }),
+  ).responseData.proofToken;
+
+  const loanTypes = json<{ responseData: { items: { id: number; name: string }[] } }>(
+    await visitor.send('catalogue', 'GET', '/api/AvailableLoanType'),
+  ).responseData.items;
+  const personal = loanTypes.find((type) => /personal/i.test(type.name)) ?? loanTypes[0]!;
+  // Per-number eligibility limits allow a dozen checks an hour from one borrower.
+  for (let cycle = 0; cycle < 10 && Date.now() < until; cycle += 1) {
+    const check = await visitor.send('eligibility', 'POST', '/api/Eligibility/checkeligibility', {
+      loanType: personal.id,
+      amount: 5_000_000,
+      tenorMonths: 12,
+      regNo: borrower.regNo,
+      organizationCode: borrower.organizationCode,
+      organizationName: borrower.organizationName,
+      email: borrower.email,
+      identityProof: proof,
+    });
+    if (check.status !== 200) continue;
+    const outcome = json<{
+      responseData: { eligible: boolean; offers: { id: string; providerName: string }[] };
+    }>(check).responseData;
+    const offer = outcome.offers.find((candidate) => candidate.providerName === 'Kobo Credit');
+    if (!offer) {
+      // Their loans have used up what they can afford: an answer, not a failure.
+      borrowersAtLimit.push(borrower.email);
+      break;
+    }
+    const accepted = await visitor.send(
+      'accept',
+      'POST',
+      `/api/LoanTransaction/accept_offer/${offer.id}`,
+      { consent: true },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (accepted.status !== 200) continue;
+    acceptedOffers.push(offer.id);
+
+    const loans = json<{
+      responseData: { items: { id: string; borrowerName: string; netPayout: number }[] };
+    }>(
+      await lender.send('lender reads', 'GET', '/api/Lender/loans?status=awaiting_disbursement&pageSize=100'),
+    ).responseData.items;
+    const loan = await findLoanOfOffer(
+      offer.id,
+      loans.map((item) => item.id),
+    );
+    const detail = loans.find((item) => item.id === loan);
+    if (!loan || !detail) {
+      tally.failures.push(`the loan of accepted offer ${offer.id} is not in the lender's new loans`);
+      continue;
+    }
+    const reference = `REH-${randomUUID().slice(0, 8)}`;
+    const paid = await lender.send(
+      'payout',
+      'POST',
+      `/api/Lender/loans/${loan}/payout`,
+      { amountPaid: detail.netPayout, paidOn: new Date().toISOString().slice(0, 10), reference },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (paid.status === 200) paidLoans.push({ loanId: loan, reference });
+  }
+}
+
+let db: Client;
+async function findLoanOfOffer(offerId: string, candidates: string[]): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM loans WHERE offer_id = $1', [offerId]);
+  return rows.map((row) => row.id).find((id) => candidates.includes(id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The deploy: each replica in turn
+
+interface Restart {
+  port: number;
+  exitCode: number | null;
+  stopMs: number;
+  readyMs: number;
+}
+
+async function rollReplica(replicas: Map<number, ChildProcess>, port: number): Promise<Restart> {
+  log(`Deploy: taking the replica on ${port} out of nginx, stopping it (SIGTERM), starting it again`);
+  await writeNginxConfig([port]);
+  await nginx('-s', 'reload');
+  // nginx's reload starts new workers at once and lets the old ones finish their requests.
+  await sleep(500);
+  const old = replicas.get(port)!;
+  const stopping = Date.now();
+  old.kill('SIGTERM');
+  const exitCode = await exitOf(old);
+  const stopMs = Date.now() - stopping;
+  const starting = Date.now();
+  replicas.set(port, startService('gateway', port));
+  await waitReady(port);
+  const readyMs = Date.now() - starting;
+  await writeNginxConfig();
+  await nginx('-s', 'reload');
+  log(
+    `Deploy: the replica on ${port} exited ${exitCode} after ${stopMs} ms, ready again ${readyMs} ms later`,
+  );
+  return { port, exitCode, stopMs, readyMs };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Everything started, stopped on the way out whatever happens. */
+const children: ChildProcess[] = [];
+
+async function main(): Promise<void> {
+  rmSync(WORK, { recursive: true, force: true });
+  for (const folder of ['data', 'nginx-temp']) mkdirSync(join(WORK, folder), { recursive: true });
+  log(`Working folder ${WORK}; logs of every part are there`);
+
+  log('Compiling the services (npm run build:services)…');
+  await new Promise<void>((done, fail) =>
+    spawn(process.execPath, ['scripts/build-services.mjs'], { cwd: ROOT, stdio: 'inherit' }).once(
+      'exit',
+      (code) => (code === 0 ? done() : fail(new Error('build:services failed'))),
+    ),
+  );
+
+  const serverUrl = new URL(DATABASE_URL);
+  const name = serverUrl.pathname.slice(1);
+  const admin = new Client({ connectionString: new URL('/postgres', serverUrl).toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const redis = new Redis(REDIS_URL);
+  await redis.flushdb();
+  log(`Fresh database ${name} and Redis ${REDIS_URL}`);
+
+  const institutions = startService('institutions', INSTITUTIONS_PORT);
+  const replicas = new Map<number, ChildProcess>();
+  // The first replica migrates and seeds; the second finds both done.
+  for (const port of GATEWAY_PORTS) {
+    replicas.set(port, startService('gateway', port));
+    await waitReady(port);
+  }
+  await waitReady(INSTITUTIONS_PORT);
+  log('Two gateway replicas and the institutions service are ready');
+
+  // nginx first serves an empty folder, so the build can reach the APIs through it.
+  mkdirSync(join(ROOT, 'public'), { recursive: true });
+  await writeNginxConfig();
+  const nginxMaster = spawn('nginx', ['-p', WORK, '-c', nginxConf, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  await sleep(500);
+  await buildSite();
+  await precompressSite(join(ROOT, 'public'));
+  await writeNginxConfig();
+  await nginx('-s', 'reload');
+  log(`nginx serves the site and proxies the APIs at ${SITE}`);
+
+  db = new Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  const { rows: borrowers } = await db.query<Borrower>(
+    `SELECT u.email, o.code AS "organizationCode", o.name AS "organizationName", m.reg_no AS "regNo",
+            m.contact_email AS contact
+       FROM identity_bindings b JOIN users u ON u.id = b.user_id
+       JOIN organization_members m ON m.id = b.member_id JOIN organizations o ON o.id = m.organization_id
+      WHERE u.role_id = 1 ORDER BY u.email`,
+  );
+
+  let address = 10;
+  const nextClient = () => client(`127.0.0.${(address += 1)}`);
+  const lender = nextClient();
+  const staffLogin = await lender.send('login', 'POST', '/api/Lender/login', {
+    email: STAFF.email,
+    password: STAFF.password,
+  });
+  lender.setToken(json<{ responseData: { token: string } }>(staffLogin).responseData.token);
+
+  const started = Date.now();
+  const until = started + SECONDS * 1000;
+  log(`Load for ${SECONDS} s: 4 readers, 2 logging in, ${borrowers.length} borrowers applying`);
+  const visitors: Visitor[] = [lender];
+  const work: Promise<void>[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const visitor = nextClient();
+    visitors.push(visitor);
+    work.push(reader(visitor, until));
+  }
+  for (let i = 0; i < 2; i += 1) {
+    const visitor = nextClient();
+    visitors.push(visitor);
+    work.push(loginLoop(visitor, until));
+  }
+  for (const borrower of borrowers) {
+    const visitor = nextClient();
+    visitors.push(visitor);
+    work.push(
+      writer(borrower, visitor, lender, until).catch((error: unknown) => {
+        tally.failures.push(`borrower ${borrower.email}: ${error instanceof Error ? error.message : error}`);
+      }),
+    );
+  }
+  const restarts: Restart[] = [];
+  const deploy = (async () => {
+    await sleep((SECONDS * 1000) / 5);
+    restarts.push(await rollReplica(replicas, GATEWAY_PORTS[0]!));
+    await sleep(Math.max(0, started + (SECONDS * 1000) / 2 - Date.now()));
+    restarts.push(await rollReplica(replicas, GATEWAY_PORTS[1]!));
+  })();
+  await Promise.all([...work, deploy]);
+  visitors.forEach((visitor) => visitor.close());
+
+  // Every acknowledged write, exactly once.
+  const writeProblems: string[] = [];
+  for (const offerId of acceptedOffers) {
+    const { rows } = await db.query<{ loans: number; audits: number }>(
+      `SELECT (SELECT count(*)::int FROM loans WHERE offer_id = $1) AS loans,
+              (SELECT count(*)::int FROM audit_log WHERE entity = 'offer' AND entity_id = $1
+                 AND to_status = 'accepted') AS audits`,
+      [offerId],
+    );
+    if (rows[0]?.loans !== 1 || rows[0]?.audits !== 1) {
+      writeProblems.push(`accepted offer ${offerId}: ${rows[0]?.loans} loans, ${rows[0]?.audits} audit rows`);
+    }
+  }
+  for (const { loanId, reference } of paidLoans) {
+    const { rows } = await db.query<{ status: string; reference: string; audits: number }>(
+      `SELECT status, payout_reference AS reference,
+              (SELECT count(*)::int FROM audit_log WHERE entity = 'loan' AND entity_id = $1
+                 AND to_status = 'active') AS audits
+         FROM loans WHERE id = $1`,
+      [loanId],
+    );
+    const row = rows[0];
+    if (row?.status !== 'active' || row.reference !== reference || row.audits !== 1) {
+      writeProblems.push(`payout of loan ${loanId}: ${JSON.stringify(row)}`);
+    }
+  }
+  // nginx passed each visitor's own address: the rate-limit counters in Redis are keyed by it.
+  const keys = await redis.keys('*');
+  const counted = new Set(keys.flatMap((key) => key.match(/127\.0\.0\.\d+/g) ?? []));
+
+  const sorted = [...tally.latencies].sort((a, b) => a - b);
+  console.log('\nRehearsal figures');
+  console.table({
+    requests: { value: sorted.length },
+    'failed requests': { value: tally.failures.length },
+    'p50 ms': { value: Math.round(percentile(sorted, 50)) },
+    'p99 ms': { value: Math.round(percentile(sorted, 99)) },
+    'accepts acknowledged': { value: acceptedOffers.length },
+    'payouts acknowledged': { value: paidLoans.length },
+    'writes missing or doubled': { value: writeProblems.length },
+    'borrowers who reached their limit': { value: borrowersAtLimit.length },
+    'client addresses counted by the rate limits': { value: counted.size },
+  });
+  console.table(Object.fromEntries([...tally.byKind].map(([kind, count]) => [kind, { requests: count }])));
+  console.table(
+    restarts.map((restart) => ({
+      replica: restart.port,
+      'exit code': restart.exitCode,
+      'stop ms': restart.stopMs,
+      'ready again ms': restart.readyMs,
+    })),
+  );
+  for (const failure of [...tally.failures.slice(0, 20), ...writeProblems.slice(0, 20)])
+    console.log(`  ${failure}`);
+
+  const ok =
+    tally.failures.length === 0 &&
+    writeProblems.length === 0 &&
+    acceptedOffers.length > 0 &&
+    paidLoans.length > 0 &&
+    restarts.length === 2 &&
+    restarts.every((restart) => restart.exitCode === 0) &&
+    counted.size > 1;
+
+  for (const child of [...replicas.values(), institutions]) child.kill('SIGTERM');
+  await Promise.all([...replicas.values(), institutions].map(exitOf));
+  nginxMaster.kill('SIGQUIT');
+  await exitOf(nginxMaster);
+  await db.end();
+  redis.disconnect();
+  console.log(ok ? '\nRehearsal passed.' : '\nRehearsal FAILED.');
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  for (const child of children)
+    if (child.exitCode === null) child.kill(child.spawnargs[0] === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+  process.exit(1);
+});
