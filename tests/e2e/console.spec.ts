@@ -36,7 +36,7 @@ test('an admin adds an employer and uploads its roster, row by row', async ({ pa
   await openConsole(page, ADMIN);
   await page.getByRole('link', { name: 'Add an organisation' }).click();
   const main = page.getByRole('main');
-  await main.getByLabel('Name').fill(name);
+  await main.getByLabel('Name', { exact: true }).fill(name);
   await main.getByLabel('Code').fill(code);
   await main.getByLabel('Kind').selectOption('employer');
   await main.getByLabel('Payroll contact email').fill('payroll@harbourfoods.example');

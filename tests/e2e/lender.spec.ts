@@ -134,7 +134,7 @@ test.describe('the lender workspace', () => {
     );
     const history = after.getByRole('region', { name: 'Loan history' });
     await expect(
-      history.getByRole('row', { name: new RegExp(`^${PROVIDER} Personal loan ₦500,000 .* Repaid`) }),
+      history.getByRole('row', { name: new RegExp(`^${PROVIDER} Personal loan ₦500,000.00 .* Repaid`) }),
     ).toBeVisible();
   });
 
