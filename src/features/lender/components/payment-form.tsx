@@ -81,7 +81,12 @@ type Kind = keyof typeof sends;
 /** What the amount field says the amount should be. */
 function amountHint(kind: Kind, loan: LenderLoan): string {
   if (kind === 'payout') return `What reached the borrower: ${formatMoney(loan.netPayout)} for this loan.`;
-  if (kind === 'repayment') return `Still owed: ${formatMoney(loan.outstandingBalance)}.`;
+  if (kind === 'repayment') {
+    return (
+      `Payments left on the schedule: ${formatMoney(loan.outstandingBalance)}.` +
+      (loan.settlement ? ` To settle today: ${formatMoney(loan.settlement.amount)}.` : '')
+    );
+  }
   return loan.settlement
     ? `Settles it today: ${formatMoney(loan.settlement.amount)}; another day's payment settles that day's figure.`
     : 'The payoff figure of the day it was paid.';
