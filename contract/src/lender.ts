@@ -18,6 +18,7 @@ import {
   TenorMonths,
   Timestamp,
   Settlement,
+  SettlementRequest,
 } from './marketplace';
 import { BasisPoints, MinorUnits } from './money';
 
@@ -185,7 +186,7 @@ const LenderLoanFields = {
 export const LenderLoan = Type.Object(LenderLoanFields, closed);
 export type LenderLoan = Static<typeof LenderLoan>;
 
-export const REPAYMENT_SOURCES = ['manual', 'remittance', 'renewal_settlement'] as const;
+export const REPAYMENT_SOURCES = ['manual', 'remittance', 'renewal_settlement', 'early_settlement'] as const;
 export const RepaymentSource = Type.Union(REPAYMENT_SOURCES.map((source) => Type.Literal(source)));
 export type RepaymentSource = (typeof REPAYMENT_SOURCES)[number];
 
@@ -241,6 +242,8 @@ export const LenderLoanDetail = Type.Object(
     schedule: Type.Array(ScheduledPayment),
     repayments: Type.Array(Repayment),
     renewals: Type.Array(Renewal),
+    /** The borrower's requests to settle early, newest first (always sent). */
+    settlementRequests: Type.Optional(Type.Array(SettlementRequest)),
     events: Type.Array(LoanEvent),
   },
   closed,
@@ -275,6 +278,13 @@ export const RecordRepaymentRequest = Type.Object(
   closed,
 );
 export type RecordRepaymentRequest = Static<typeof RecordRepaymentRequest>;
+
+/** The early-settlement payment: must equal the payoff figure of the day it was paid. */
+export const RecordSettlementRequest = Type.Object(
+  { amountPaid: PositiveAmount, paidOn: CalendarDate, reference: PaymentReference },
+  closed,
+);
+export type RecordSettlementRequest = Static<typeof RecordSettlementRequest>;
 
 export const RepaymentRecorded = Type.Object({ repayment: Repayment, loan: LenderLoanDetail }, closed);
 export type RepaymentRecorded = Static<typeof RepaymentRecorded>;

@@ -303,6 +303,27 @@ export const Renewal = Type.Object(
 );
 export type Renewal = Static<typeof Renewal>;
 
+export const SETTLEMENT_REQUEST_STATUSES = ['open', 'settled'] as const;
+export const SettlementRequestStatus = Type.Union(
+  SETTLEMENT_REQUEST_STATUSES.map((status) => Type.Literal(status)),
+);
+export type SettlementRequestStatus = (typeof SETTLEMENT_REQUEST_STATUSES)[number];
+
+/** A borrower's request to settle a loan early (docs/api.md, "Early settlement"). */
+export const SettlementRequest = Type.Object(
+  {
+    id: RecordId,
+    loanId: RecordId,
+    status: SettlementRequestStatus,
+    requestedAt: Timestamp,
+    /** The payoff figure the borrower was shown when asking; the lender settles that of the payment day. */
+    quotedSettlement: Settlement,
+    settledAt: Nullable(Timestamp),
+  },
+  closed,
+);
+export type SettlementRequest = Static<typeof SettlementRequest>;
+
 const LoanSummaryFields = {
   id: RecordId,
   offerId: RecordId,
@@ -353,6 +374,8 @@ export const Loan = Type.Object(
     latestRenewal: Type.Optional(Nullable(Renewal)),
     /** What is due and unpaid from instalments past their due date (always sent). */
     overdueAmount: Type.Optional(MinorUnits),
+    /** The borrower's open request to settle this loan early, if any (always sent). */
+    pendingSettlement: Type.Optional(Nullable(SettlementRequest)),
   },
   closed,
 );
@@ -380,3 +403,6 @@ export const RenewLoanRequest = Type.Object(
   closed,
 );
 export type RenewLoanRequest = Static<typeof RenewLoanRequest>;
+
+export const RequestSettlementRequest = Type.Object({ loanId: RecordId }, closed);
+export type RequestSettlementRequest = Static<typeof RequestSettlementRequest>;

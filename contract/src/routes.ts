@@ -46,12 +46,15 @@ import {
   RecordIdParams,
   Renewal,
   RenewLoanRequest,
+  RequestSettlementRequest,
+  SettlementRequest,
   UserIdPathParams,
 } from './marketplace';
 import {
   ApproveRenewalRequest,
   CancelLoanRequest,
   DeclineRenewalRequest,
+  RecordSettlementRequest,
   LenderLoan,
   LenderLoanDetail,
   LenderLoansQuery,
@@ -359,6 +362,16 @@ export const gatewayRoutes = {
     body: RenewLoanRequest,
     response: Envelope(Renewal),
   },
+  requestSettlement: {
+    method: 'POST',
+    url: '/api/LoanTransaction/settlement_request',
+    summary:
+      'Ask the lender to settle an active loan early at its payoff figure; one open request per loan; the lender is emailed',
+    auth: true,
+    headers: IdempotencyHeaders,
+    body: RequestSettlementRequest,
+    response: Envelope(SettlementRequest),
+  },
   disclosures: {
     method: 'GET',
     url: '/api/LoanTransaction/disclosures',
@@ -465,6 +478,19 @@ export const gatewayRoutes = {
     params: RecordIdParams,
     headers: IdempotencyHeaders,
     body: RecordPayoutRequest,
+    response: Envelope(LenderLoanDetail),
+  },
+  lenderRecordSettlement: {
+    method: 'POST',
+    url: '/api/Lender/loans/:id/settlement',
+    summary:
+      "Record the early-settlement payment: it must equal that day's payoff figure; the loan becomes repaid, " +
+      'the interest not charged is recorded, an open settlement request is settled; the borrower is emailed',
+    auth: true,
+    audience: 'lender',
+    params: RecordIdParams,
+    headers: IdempotencyHeaders,
+    body: RecordSettlementRequest,
     response: Envelope(LenderLoanDetail),
   },
   lenderCancelLoan: {

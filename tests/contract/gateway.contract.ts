@@ -541,6 +541,51 @@ describe('lender workspace decisions', () => {
   });
 });
 
+describe('early settlement', () => {
+  const STAFF = { email: 'staff@kobo-credit.example', password: 'Lendbridge-staff-2026' };
+  const today = new Date().toISOString().slice(0, 10);
+
+  it('asks once to settle, and the lender records the payoff figure, closing the loan', async () => {
+    const staffLogin = await call('gateway', 'POST', '/api/Lender/login', { body: STAFF });
+    const staff = (json(staffLogin).responseData as { token: string }).token;
+    // The Kobo Credit borrower whose renewal was declined above: her loan is still being repaid.
+    const borrower = await logIn('ifeoma.nwachukwu@lendbridge.example');
+    const current = json(
+      await call(
+        'gateway',
+        'GET',
+        `/api/LoanTransaction/loans/users_current_loan_status/${borrower.userId}`,
+        {
+          token: borrower.token,
+        },
+      ),
+    ).responseData.currentLoan as { id: string; settlement: { amount: number } };
+    const ask = (key: string) =>
+      call('gateway', 'POST', '/api/LoanTransaction/settlement_request', {
+        token: borrower.token,
+        headers: { 'idempotency-key': key },
+        body: { loanId: current.id },
+      });
+    const asked = await ask(randomUUID());
+    expectAnswer(routes.requestSettlement, asked);
+    expect(json(asked).responseData).toMatchObject({ status: 'open', quotedSettlement: current.settlement });
+    const again = await ask(randomUUID());
+    expectAnswer(routes.requestSettlement, again, 409);
+    expect(json(again).error).toBe('settlement_pending');
+
+    const record = (amountPaid: number) =>
+      call('gateway', 'POST', `/api/Lender/loans/${current.id}/settlement`, {
+        token: staff,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { amountPaid, paidOn: today, reference: `CONTRACT-SETTLE-${randomUUID().slice(0, 8)}` },
+      });
+    expectAnswer(routes.lenderRecordSettlement, await record(current.settlement.amount + 1), 400);
+    const settled = await record(current.settlement.amount);
+    expectAnswer(routes.lenderRecordSettlement, settled);
+    expect(json(settled).responseData).toMatchObject({ status: 'repaid' });
+  });
+});
+
 describe('messages and referrals', () => {
   it('takes a contact message, a partnership enquiry and feedback', async () => {
     const contact = await call('gateway', 'POST', '/api/Contact', {

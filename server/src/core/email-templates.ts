@@ -232,6 +232,22 @@ export function lenderRenewalRequestedMessage(to: string, workspace: string, loa
   );
 }
 
+export function lenderSettlementRequestedMessage(
+  to: string,
+  workspace: string,
+  loan: LoanTerms & { settlement: Payoff },
+): MailMessage {
+  return compose(
+    to,
+    `Early settlement request: ${loan.loanTypeName}, ${formatMoney(loan.principal)}`,
+    [
+      `Hello ${loan.providerName} team,`,
+      `A borrower asked to settle a ${loan.loanTypeName.toLowerCase()} of ${formatMoney(loan.principal)} early: ${formatMoney(loan.settlement.amount)} settles it on ${formatDate(new Date(`${loan.settlement.asOf}T00:00:00Z`))}. Agree the payment with them and record it on the loan's page in the lender workspace.`,
+    ],
+    { label: 'Open the lender workspace', link: workspace },
+  );
+}
+
 /**
  * The two figures of "what you still owe", each labelled so neither is taken for the other
  * (docs/api.md, "Settlement (payoff)").
@@ -317,6 +333,24 @@ export function loanRepaidMessage(
             `You paid ${formatMoney(loan.amountOverpaid)} more than you owed; ${loan.providerName} will refund it to you.`,
           ]
         : []),
+    ],
+    { label: 'See my loan history', link: dashboard },
+  );
+}
+
+export function loanSettledEarlyMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  loan: LoanTerms & { settlement: Payoff },
+): MailMessage {
+  return compose(
+    to,
+    'Your loan is settled',
+    [
+      greeting(firstName),
+      `${loan.providerName} recorded your early settlement of ${formatMoney(loan.settlement.amount)}: your ${loan.loanTypeName.toLowerCase()} of ${formatMoney(loan.principal)} is repaid in full and now in your loan history.`,
+      `By settling early you were not charged ${formatMoney(loan.settlement.interestNotCharged)} of the schedule's interest.`,
     ],
     { label: 'See my loan history', link: dashboard },
   );

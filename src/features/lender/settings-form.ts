@@ -11,6 +11,7 @@ export const SETTING_LIMITS: {
   maxTenorMonths: Limits['maxTenorMonths'];
   maxAnnualInterestRateBps: Limits['maxAnnualInterestRateBps'];
   maxProcessingFeeBps: Limits['maxProcessingFeeBps'];
+  maxEarlySettlementFeeBps: Limits['maxEarlySettlementFeeBps'];
 } = {
   minAmount: 100_000,
   maxAmount: 100_000_000_000,
@@ -18,6 +19,7 @@ export const SETTING_LIMITS: {
   maxTenorMonths: 60,
   maxAnnualInterestRateBps: 10_000,
   maxProcessingFeeBps: 1_000,
+  maxEarlySettlementFeeBps: 1_000,
 };
 
 export type TermsField =
@@ -26,7 +28,8 @@ export type TermsField =
   | 'minTenorMonths'
   | 'maxTenorMonths'
   | 'annualInterestRateBps'
-  | 'processingFeeBps';
+  | 'processingFeeBps'
+  | 'earlySettlementFeeBps';
 
 /** The form's text, as staff type it: naira, months and percentages. */
 export type TermsValues = Record<TermsField, string> & { organizationCodes: string[] };
@@ -42,6 +45,7 @@ export function termsToValues(terms: LoanTypeTerms | null): TermsValues {
       maxTenorMonths: '',
       annualInterestRateBps: '',
       processingFeeBps: '',
+      earlySettlementFeeBps: '0',
       organizationCodes: [],
     };
   }
@@ -52,6 +56,7 @@ export function termsToValues(terms: LoanTypeTerms | null): TermsValues {
     maxTenorMonths: String(terms.maxTenorMonths),
     annualInterestRateBps: percentText(terms.annualInterestRateBps),
     processingFeeBps: percentText(terms.processingFeeBps),
+    earlySettlementFeeBps: percentText(terms.earlySettlementFeeBps ?? 0),
     organizationCodes: [...terms.organizationCodes],
   };
 }
@@ -92,7 +97,10 @@ export function checkTerms(values: TermsValues): {
     }
     return parsed;
   };
-  const percent = (field: 'annualInterestRateBps' | 'processingFeeBps', maxBps: number) => {
+  const percent = (
+    field: 'annualInterestRateBps' | 'processingFeeBps' | 'earlySettlementFeeBps',
+    maxBps: number,
+  ) => {
     const parsed = parsePercent(values[field]);
     if (parsed === null || parsed > maxBps) {
       problems[field] = `Enter a percentage from 0 to ${maxBps / 100}, with at most two decimals.`;
@@ -106,6 +114,7 @@ export function checkTerms(values: TermsValues): {
   const maxTenorMonths = months('maxTenorMonths');
   const annualInterestRateBps = percent('annualInterestRateBps', SETTING_LIMITS.maxAnnualInterestRateBps);
   const processingFeeBps = percent('processingFeeBps', SETTING_LIMITS.maxProcessingFeeBps);
+  const earlySettlementFeeBps = percent('earlySettlementFeeBps', SETTING_LIMITS.maxEarlySettlementFeeBps);
   if (minAmount !== null && maxAmount !== null && minAmount > maxAmount) {
     problems.maxAmount = 'The largest amount must be at least the smallest.';
   }
@@ -122,6 +131,7 @@ export function checkTerms(values: TermsValues): {
       maxTenorMonths: maxTenorMonths!,
       annualInterestRateBps: annualInterestRateBps!,
       processingFeeBps: processingFeeBps!,
+      earlySettlementFeeBps: earlySettlementFeeBps!,
       organizationCodes: values.organizationCodes,
     },
   };

@@ -8,6 +8,7 @@ import { Notice } from '../../components/notice';
 import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
 import { PaymentReminder } from '../../features/borrower/components/payment-reminder';
+import { SettleEarly } from '../../features/borrower/components/settle-early';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
@@ -94,6 +95,7 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
           <>
             <PaymentReminder loan={status.currentLoan} />
             <CurrentLoan loan={status.currentLoan} />
+            <SettleEarly loan={status.currentLoan} onRequested={refreshAll} />
           </>
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>

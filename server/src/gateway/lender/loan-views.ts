@@ -21,6 +21,7 @@ import {
   type LoanRecord,
 } from '../../core/loan-records';
 import { renewalsOf } from '../../core/renewal-records';
+import { settlementRequestsOf } from '../../core/settlement-requests';
 import { datedSchedule, dayOf, overdueAmount } from '../../core/schedule';
 import { containsPattern, fetchPage, orderBy, pageOf, pagingOf, sqlFilters } from './query-builder';
 
@@ -181,10 +182,11 @@ export async function lenderLoanDetail(
   today: string,
 ): Promise<LenderLoanDetail> {
   const loan = await findLenderLoan(db, loanId, scope);
-  const [contact, repayments, renewals, events] = await Promise.all([
+  const [contact, repayments, renewals, settlementRequests, events] = await Promise.all([
     disclosedContact(db, loan.id, loan.providerId),
     repaymentsOf(db, loan.id),
     renewalsOf(db, loan.id),
+    settlementRequestsOf(db, loan.id),
     eventsOf(db, loan.id),
   ]);
   return {
@@ -203,6 +205,7 @@ export async function lenderLoanDetail(
     schedule: datedSchedule(loan, loan.settledPayoff?.asOf ?? today),
     repayments,
     renewals,
+    settlementRequests,
     events,
   };
 }

@@ -5,6 +5,7 @@ import {
   loanCancelledMessage,
   loanPaidOutMessage,
   loanRepaidMessage,
+  loanSettledEarlyMessage,
   renewalApprovedMessage,
   renewalDeclinedMessage,
 } from '../../core/email-templates';
@@ -25,6 +26,8 @@ export interface BorrowerNotices {
   cancelled(tx: Queryable, loan: LoanRecord, reason: string): Promise<MailMessage>;
   /** Composed from the loan as it is now, after the repayment that closed it. */
   repaid(tx: Queryable, loanId: string): Promise<MailMessage>;
+  /** The loan settled early by a payment the lender recorded, at that day's payoff figure. */
+  settledEarly(tx: Queryable, loanId: string, settlement: Payoff): Promise<MailMessage>;
   renewalApproved(tx: Queryable, newLoanId: string, settlement: Payoff): Promise<MailMessage>;
   renewalDeclined(
     tx: Queryable,
@@ -65,6 +68,12 @@ export function borrowerNotices(siteUrl: string): BorrowerNotices {
       const loan = await loanOf(tx, loanId);
       return tell(tx, loan, (to, firstName) =>
         loanRepaidMessage(to, firstName, dashboard, { ...loan, amountOverpaid: loan.amountOverpaid }),
+      );
+    },
+    settledEarly: async (tx, loanId, settlement) => {
+      const loan = await loanOf(tx, loanId);
+      return tell(tx, loan, (to, firstName) =>
+        loanSettledEarlyMessage(to, firstName, dashboard, { ...loan, settlement }),
       );
     },
     renewalApproved: async (tx, newLoanId, settlement) => {

@@ -165,28 +165,37 @@ export async function recordManualRepayment(
 }
 
 /**
- * Settles a loan being repaid early, at its payoff figure (a renewal's payout does this): one
- * repayment of exactly that figure, the loan repaid with its closing figure and the interest the
- * schedule no longer charges kept on it, and every figure in the audit row. The caller has
- * locked the loan (after the provider's repayment lock).
+ * Settles a loan being repaid early, at its payoff figure (a renewal's payout, or a settlement
+ * payment the lender records): one repayment of exactly that figure, the loan repaid with its
+ * closing figure (whose interestNotCharged is what the schedule no longer charges) kept on it,
+ * and every figure in the audit row. The caller has locked the loan (after the provider's
+ * repayment lock). Answers the repayment's id.
  */
 export async function settleEarly(
   tx: Queryable,
   loan: LoanRecord,
-  input: { settlement: Payoff; reference: string; settledByLoanId: string; actorUserId: number | null },
-): Promise<void> {
+  input: {
+    settlement: Payoff;
+    reference: string;
+    /** The renewal loan whose payout settles it; null for a settlement payment. */
+    settledByLoanId: string | null;
+    actorUserId: number | null;
+  },
+): Promise<string> {
   assertTakesRepayments(loan.status);
   const { settlement } = input;
+  const source: RepaymentSource = input.settledByLoanId ? 'renewal_settlement' : 'early_settlement';
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO loan_repayments (loan_id, provider_id, amount, applied_amount, overpaid_amount, paid_on, reference,
        source, remittance_id, recorded_by, reference_key)
-     VALUES ($1, $2, $3, $3, 0, $4, $5, 'renewal_settlement', NULL, $6, $7) RETURNING id`,
+     VALUES ($1, $2, $3, $3, 0, $4, $5, $6, NULL, $7, $8) RETURNING id`,
     [
       loan.id,
       loan.providerId,
       settlement.amount,
       settlement.asOf,
       input.reference,
+      source,
       input.actorUserId,
       referenceKey(input.reference),
     ],
@@ -206,7 +215,7 @@ export async function settleEarly(
     actorUserId: input.actorUserId,
     entity: 'loan',
     entityId: loan.id,
-    action: 'loan_settled_by_renewal',
+    action: input.settledByLoanId ? 'loan_settled_by_renewal' : 'loan_settled_early',
     fromStatus: loan.status,
     toStatus: 'repaid',
     providerId: loan.providerId,
@@ -214,9 +223,10 @@ export async function settleEarly(
       repaymentId: rows[0]!.id,
       reference: input.reference,
       paidOn: settlement.asOf,
-      source: 'renewal_settlement',
-      settledByLoanId: input.settledByLoanId,
+      source,
+      ...(input.settledByLoanId ? { settledByLoanId: input.settledByLoanId } : {}),
       settlement,
     },
   });
+  return rows[0]!.id;
 }

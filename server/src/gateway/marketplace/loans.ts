@@ -28,6 +28,7 @@ import {
   settlementOf,
   type LoanRecord,
 } from '../../core/loan-records';
+import { settlementRequestsOf } from '../../core/settlement-requests';
 import { renewalsOf, RENEWAL_SELECT, toRenewal, type RenewalRow } from '../../core/renewal-records';
 import { datedSchedule, dayOf, overdueAmount } from '../../core/schedule';
 import { assertStanding } from './standing';
@@ -83,6 +84,7 @@ export async function currentLoan(db: Queryable, userId: number, now: Date): Pro
   if (!loan) return null;
   const schedule = datedSchedule(loan, dayOf(now));
   const renewals = await renewalsOf(db, loan.id);
+  const settlementRequests = await settlementRequestsOf(db, loan.id);
   return {
     ...toSummary(loan, dayOf(now)),
     schedule,
@@ -90,6 +92,7 @@ export async function currentLoan(db: Queryable, userId: number, now: Date): Pro
     pendingRenewal: renewals.find((renewal) => renewal.status === 'pending') ?? null,
     latestRenewal: renewals[0] ?? null,
     overdueAmount: overdueAmount(schedule),
+    pendingSettlement: settlementRequests.find((asked) => asked.status === 'open') ?? null,
   };
 }
 

@@ -8,7 +8,11 @@ import {
 } from '../../auth/rate-limiter';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
-import { lenderOfferAcceptedMessage, lenderRenewalRequestedMessage } from '../../core/email-templates';
+import {
+  lenderOfferAcceptedMessage,
+  lenderRenewalRequestedMessage,
+  lenderSettlementRequestedMessage,
+} from '../../core/email-templates';
 import { contractRoute } from '../../http/contract-route';
 import type { BaseApp } from '../../http/create-app';
 import { list, ok } from '../../http/envelope';
@@ -26,7 +30,8 @@ import { provenIdentity } from '../identity/proven-identity';
 import { disclosuresOf } from '../../core/disclosures';
 import { decideEligibility } from '../../core/eligibility-rules';
 import { createChangeOnce } from '../../core/change-once';
-import { findLoanRecord } from '../../core/loan-records';
+import { findLoanRecord, lockLoan } from '../../core/loan-records';
+import { openSettlementRequest } from '../../core/settlement-requests';
 import { currentLoan, loanHistory, loansAwaitingDisbursement, requestRenewal } from '../marketplace/loans';
 import {
   acceptOffer,
@@ -295,6 +300,38 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
         }
         return ok(renewal, 'Loan Renewal request submitted successfully');
       });
+    },
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.requestSettlement,
+    async (request) => {
+      const caller = callerOf(request);
+      return changeOnce(
+        request,
+        gatewayRoutes.requestSettlement.response,
+        caller.userId,
+        async ({ tx, notify }) => {
+          // Another borrower's loan is answered like a missing one.
+          const loan = await lockLoan(tx, request.body.loanId, {
+            userId: caller.userId,
+            notFound: 'We could not find that loan among yours.',
+          });
+          const asked = await openSettlementRequest(tx, loan, new Date());
+          const inbox = await providerInbox(tx, loan.providerId);
+          if (inbox) {
+            notify(
+              lenderSettlementRequestedMessage(inbox, workspaceLink(options.siteUrl), {
+                ...loan,
+                settlement: asked.quotedSettlement,
+              }),
+            );
+          }
+          return ok(asked, `We asked ${loan.providerName} to settle your loan.`);
+        },
+      );
     },
     { authenticate },
   );

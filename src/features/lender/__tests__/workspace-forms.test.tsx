@@ -384,6 +384,7 @@ describe('a loan type’s terms', () => {
       maxTenorMonths: 12,
       annualInterestRateBps: 2950,
       processingFeeBps: 200,
+      earlySettlementFeeBps: 0,
       organizationCodes: ['ZENITHTECH', 'LAGOSHEALTH'],
     });
   });

@@ -3,6 +3,7 @@ import type {
   LenderLoansQuery,
   RecordPayoutRequest,
   RecordRepaymentRequest,
+  RecordSettlementRequest,
 } from '@lendbridge/contract';
 import { callApi, gatewayEndpoint } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
@@ -12,6 +13,7 @@ const detail = gatewayEndpoint<'lenderLoan'>('GET', 'api/Lender/loans/:id');
 const payout = gatewayEndpoint<'lenderRecordPayout'>('POST', 'api/Lender/loans/:id/payout');
 const cancel = gatewayEndpoint<'lenderCancelLoan'>('POST', 'api/Lender/loans/:id/cancel');
 const repayment = gatewayEndpoint<'lenderRecordRepayment'>('POST', 'api/Lender/loans/:id/repayments');
+const settlement = gatewayEndpoint<'lenderRecordSettlement'>('POST', 'api/Lender/loans/:id/settlement');
 
 export const getLenderLoans = async (query: LenderLoansQuery, signal?: AbortSignal) =>
   (await callApi(list, { query, signal })).responseData;
@@ -27,4 +29,9 @@ export const cancelLoan = async (id: string, body: CancelLoanRequest, idempotenc
 
 export const recordRepayment = async (id: string, body: RecordRepaymentRequest, idempotencyKey: string) =>
   (await callApi(repayment, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) }))
+    .responseData;
+
+/** The early-settlement payment; it must be the payoff figure of the day it was paid. */
+export const recordSettlement = async (id: string, body: RecordSettlementRequest, idempotencyKey: string) =>
+  (await callApi(settlement, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) }))
     .responseData;

@@ -6,11 +6,11 @@ import { cancelLoan } from '../api/loans';
 import { PaymentForm } from './payment-form';
 import { ReasonForm } from './reason-form';
 
-export type LoanChange = 'payout' | 'cancel' | 'repayment';
+export type LoanChange = 'payout' | 'cancel' | 'repayment' | 'settlement';
 
 /**
  * What staff may do with a loan now, each behind a button that opens its form: pay out or cancel
- * a loan awaiting payout, record a repayment to one being repaid. Nothing for other states.
+ * a loan awaiting payout, record a repayment or an early settlement to one being repaid. Nothing for other states.
  */
 export function LoanActions({
   loan,
@@ -27,7 +27,10 @@ export function LoanActions({
           { change: 'cancel', label: 'Cancel the loan' },
         ]
       : loan.status === 'active'
-        ? [{ change: 'repayment', label: 'Record a repayment' }]
+        ? [
+            { change: 'repayment', label: 'Record a repayment' },
+            { change: 'settlement', label: 'Record an early settlement' },
+          ]
         : [];
   if (offered.length === 0) return null;
   const done = (change: LoanChange) => (next: LenderLoanDetail) => {
@@ -51,7 +54,7 @@ export function LoanActions({
           </Button>
         ))}
       </Stack>
-      {open === 'payout' || open === 'repayment' ? (
+      {open === 'payout' || open === 'repayment' || open === 'settlement' ? (
         <PaymentForm key={open} kind={open} loan={loan} onDone={done(open)} onClose={close} />
       ) : null}
       {open === 'cancel' ? (

@@ -39,6 +39,7 @@ const SOURCE_TEXT: Record<Repayment['source'], string> = {
   manual: 'Recorded by hand',
   remittance: 'Payroll remittance',
   renewal_settlement: 'Settled by a renewal',
+  early_settlement: 'Early settlement',
 };
 
 const repaymentColumns: Array<Column<Repayment>> = [
@@ -72,6 +73,9 @@ function doneMessage(loan: LenderLoanDetail, change: LoanChange): string {
   if (change === 'payout')
     return 'Payout recorded: the loan is now being repaid. The borrower has been emailed.';
   if (change === 'cancel') return 'The loan is cancelled. The borrower has been emailed your reason.';
+  if (change === 'settlement') {
+    return `Settlement recorded: the loan is repaid; ${formatMoney(loan.settlement?.interestNotCharged ?? 0)} of scheduled interest is not charged. The borrower has been emailed.`;
+  }
   return loan.status === 'repaid'
     ? 'Repayment recorded: the loan is repaid in full. The borrower has been emailed.'
     : `Repayment recorded. Payments left on the schedule: ${formatMoney(loan.outstandingBalance)}.` +
@@ -155,6 +159,25 @@ export function LoanDetail({ loanId }: { loanId: string }) {
           empty="No repayment has been received yet."
         />
       </Section>
+
+      {loan.settlementRequests && loan.settlementRequests.length > 0 ? (
+        <Section id="loan-settlement-requests" title="Early settlement requests">
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Box component="ul" sx={{ m: 0, pl: 3 }}>
+              {loan.settlementRequests.map((request) => (
+                <li key={request.id}>
+                  Asked on {formatDateTime(request.requestedAt)} at{' '}
+                  {formatMoney(request.quotedSettlement.amount)} (figure of{' '}
+                  {formatCalendarDate(request.quotedSettlement.asOf)}):{' '}
+                  {request.status === 'open'
+                    ? 'open: record the settlement payment when it arrives'
+                    : `settled on ${formatDateTime(request.settledAt ?? request.requestedAt)}`}
+                </li>
+              ))}
+            </Box>
+          </Paper>
+        </Section>
+      ) : null}
 
       {loan.renewals.length > 0 ? (
         <Section id="loan-renewals" title="Renewal requests">

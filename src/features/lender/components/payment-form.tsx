@@ -3,7 +3,7 @@ import * as React from 'react';
 import type { FieldChange } from '../../../components/forms/keep-browser-value';
 import { TextField } from '../../../components/forms/text-field';
 import { formatMoney } from '../../../lib/money';
-import { recordPayout, recordRepayment } from '../api/loans';
+import { recordPayout, recordRepayment, recordSettlement } from '../api/loans';
 import { parseMoneyInput, todayIso } from '../money-input';
 import { useAction } from '../../../lib/use-action';
 import { ActionForm, fieldError } from './form-parts';
@@ -47,6 +47,12 @@ const sends = {
     ),
   repayment: async (loan: LenderLoan, payment: Payment, key: string) =>
     (await recordRepayment(loan.id, payment, key)).loan,
+  settlement: (loan: LenderLoan, payment: Payment, key: string) =>
+    recordSettlement(
+      loan.id,
+      { amountPaid: payment.amount, paidOn: payment.paidOn, reference: payment.reference },
+      key,
+    ),
 };
 
 const words = {
@@ -62,11 +68,34 @@ const words = {
     date: 'Date received',
     submit: 'Record repayment',
   },
+  settlement: {
+    label: (loan: LenderLoan) => `Record ${loan.borrowerName}'s early settlement`,
+    amount: 'Amount received',
+    date: 'Date received',
+    submit: 'Record settlement',
+  },
 };
 
+type Kind = keyof typeof sends;
+
+/** What the amount field says the amount should be. */
+function amountHint(kind: Kind, loan: LenderLoan): string {
+  if (kind === 'payout') return `What reached the borrower: ${formatMoney(loan.netPayout)} for this loan.`;
+  if (kind === 'repayment') {
+    return (
+      `Payments left on the schedule: ${formatMoney(loan.outstandingBalance)}.` +
+      (loan.settlement ? ` To settle today: ${formatMoney(loan.settlement.amount)}.` : '')
+    );
+  }
+  return loan.settlement
+    ? `Settles it today: ${formatMoney(loan.settlement.amount)}; another day's payment settles that day's figure.`
+    : 'The payoff figure of the day it was paid.';
+}
+
 /**
- * Confirms a payout (the loan becomes active, its schedule starts from the date) or records one
- * repayment received by hand. For a payout the amount must be what reaches the borrower: staff
+ * Confirms a payout (the loan becomes active, its schedule starts from the date), records one
+ * repayment received by hand, or an early settlement (which must be that day's payoff figure and
+ * closes the loan). For a payout the amount must be what reaches the borrower: staff
  * type it from their bank's record rather than having it filled in, as a check against mistakes.
  */
 export function PaymentForm({
@@ -75,7 +104,7 @@ export function PaymentForm({
   onDone,
   onClose,
 }: {
-  kind: 'payout' | 'repayment';
+  kind: Kind;
   loan: LenderLoan;
   onDone: (loan: LenderLoanDetail) => void;
   onClose?: () => void;
@@ -123,13 +152,7 @@ export function PaymentForm({
         {...field('amount')}
         label={text.amount}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        helperText={
-          fieldError('amount', shown, failure) ??
-          (kind === 'payout'
-            ? `What reached the borrower: ${formatMoney(loan.netPayout)} for this loan.`
-            : `Payments left on the schedule: ${formatMoney(loan.outstandingBalance)}.` +
-              (loan.settlement ? ` To settle today: ${formatMoney(loan.settlement.amount)}.` : ''))
-        }
+        helperText={fieldError('amount', shown, failure) ?? amountHint(kind, loan)}
       />
       <TextField
         {...field('paidOn')}

@@ -29,6 +29,11 @@ const FIELDS: Array<{ name: TermsField; label: string; unit: string }> = [
   { name: 'maxTenorMonths', label: 'Longest period', unit: 'months' },
   { name: 'annualInterestRateBps', label: 'Interest rate', unit: '% a year' },
   { name: 'processingFeeBps', label: 'Processing fee', unit: '% of the amount' },
+  {
+    name: 'earlySettlementFeeBps',
+    label: 'Early-settlement fee',
+    unit: '% of the principal still owed',
+  },
 ];
 
 /** The provider's terms per loan type and the organisations it lends to; admins read any provider's. */

@@ -12,6 +12,7 @@ import { lenderLoanDetail } from '../../lender/loan-views';
 import { readRemittanceUpload } from '../../lender/remittance-upload';
 import { applyRemittance, listRemittances, previewRemittance } from '../../lender/remittances';
 import { lockProviderRepayments, recordManualRepayment } from '../../lender/repayments';
+import { recordSettlement } from '../../lender/settlements';
 import { staffScope, today, type LenderRouteContext } from './context';
 import { lenderOf, writerOf } from './lender-auth';
 
@@ -53,6 +54,36 @@ export function registerRepaymentRoutes(app: BaseApp, context: LenderRouteContex
               loan: detail,
             },
             words.join(' '),
+          );
+        },
+      );
+    },
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.lenderRecordSettlement,
+    async (request) => {
+      const writer = writerOf(request);
+      return changeOnce(
+        request,
+        gatewayRoutes.lenderRecordSettlement.response,
+        writer.userId,
+        async ({ tx, notify }) => {
+          const day = today();
+          await lockProviderRepayments(tx, writer.provider.id);
+          const loan = await lockLoan(tx, request.params.id, { providerId: writer.provider.id });
+          const settlement = await recordSettlement(
+            tx,
+            loan,
+            { ...request.body, actorUserId: writer.userId, now: new Date() },
+            day,
+          );
+          notify(await notices.settledEarly(tx, loan.id, settlement));
+          return ok(
+            await lenderLoanDetail(tx, loan.id, staffScope(writer), day),
+            `Settlement of ${formatMoney(settlement.amount)} recorded: the loan is repaid; ${formatMoney(settlement.interestNotCharged)} of scheduled interest is not charged.`,
           );
         },
       );

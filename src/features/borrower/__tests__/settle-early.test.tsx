@@ -1,0 +1,69 @@
+import type { Loan, Settlement, SettlementRequest } from '@lendbridge/contract';
+import { screen } from '@testing-library/react';
+import * as React from 'react';
+import { renderWithProviders } from '../../../../tests/unit/test-utils';
+import { activeLoan } from '../../../../tests/unit/marketplace-fixtures';
+import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
+import { SettleEarly } from '../components/settle-early';
+
+const ASK = 'POST api/LoanTransaction/settlement_request';
+
+const figure: Settlement = {
+  asOf: '2026-11-27',
+  amount: 16_290_000,
+  principal: 16_113_000,
+  accruedInterest: 177_000,
+  fee: 0,
+  partPayment: 0,
+  remainingSchedule: 16_700_000,
+  interestNotCharged: 410_000,
+};
+const loan: Loan = {
+  ...activeLoan,
+  providerName: 'Kobo Credit',
+  settlement: figure,
+  pendingSettlement: null,
+};
+const asked: SettlementRequest = {
+  id: '3f0e8f6c-8a7e-4d51-9d43-0a2b1c3d4e5f',
+  loanId: loan.id,
+  status: 'open',
+  requestedAt: '2026-11-27T10:00:00.000Z',
+  quotedSettlement: figure,
+  settledAt: null,
+};
+
+describe('settling the current loan early', () => {
+  it('shows what settles it today, made up, and asks the lender once with a key', async () => {
+    const sent = fakeGateway({ [ASK]: ok(asked, 'We asked Kobo Credit to settle your loan.') });
+    const onRequested = jest.fn();
+    const { user } = renderWithProviders(<SettleEarly loan={loan} onRequested={onRequested} />);
+    expect(screen.getByText(/To settle today:/)).toHaveTextContent(
+      'To settle today: ₦162,900, valid on 27 Nov 2026 only.',
+    );
+    expect(screen.getByText('Principal outstanding: ₦161,130')).toBeInTheDocument();
+    expect(screen.getByText('Interest to today: ₦1,770')).toBeInTheDocument();
+    expect(screen.queryByText(/Early-settlement fee/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ask Kobo Credit to settle' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We asked Kobo Credit to settle your loan.');
+    expect(onRequested).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ loanId: loan.id });
+  });
+
+  it('says so when a request is open, and shows the gateway’s refusal', async () => {
+    const { unmount } = renderWithProviders(
+      <SettleEarly loan={{ ...loan, pendingSettlement: asked }} onRequested={() => undefined} />,
+    );
+    expect(screen.getByText(/You asked on 27 Nov 2026 to settle this loan/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /settle/ })).not.toBeInTheDocument();
+    unmount();
+
+    fakeGateway({ [ASK]: fail(409, 'You already asked Kobo Credit to settle this loan.') });
+    const { user } = renderWithProviders(<SettleEarly loan={loan} onRequested={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Ask Kobo Credit to settle' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already asked Kobo Credit to settle this loan.',
+    );
+  });
+});
