@@ -10,7 +10,8 @@ export interface AuditEntry {
     | 'provider_setting'
     | 'organization'
     | 'roster_upload'
-    | 'roster_member';
+    | 'roster_member'
+    | 'account';
   /** The record's uuid; null for a record with an integer id (recordId) or none (details describe it). */
   entityId: string | null;
   /** An integer-keyed record's id (an organisation, a roster member). */
