@@ -47,19 +47,19 @@ export function registerPrivacyRoutes(
       // Whose data comes only from the session: the request names nobody.
       const caller = callerOf(request);
       await enforce(limiter, `data-export:account:${caller.publicId}`, RATE_RULES.dataExportPerAccount);
-      const data = await db.transaction(async (tx) => {
-        await audit(tx, {
-          actorUserId: caller.userId,
-          entity: 'account',
-          entityId: null,
-          recordId: caller.userId,
-          action: 'data_exported',
-          fromStatus: null,
-          toStatus: null,
-          details: { source: request.source },
-        });
-        return collectPersonalData(tx, caller.userId);
+      // Logged before gathering, so even a failed attempt leaves its trace.
+      await audit(db, {
+        actorUserId: caller.userId,
+        entity: 'account',
+        entityId: null,
+        recordId: caller.userId,
+        action: 'data_exported',
+        fromStatus: null,
+        toStatus: null,
+        details: { source: request.source },
       });
+      // The pool, not one transaction's client: the tables are read side by side.
+      const data = await collectPersonalData(db, caller.userId);
       const day = data.exportedAt.slice(0, 10);
       void reply.header('content-disposition', `attachment; filename="lendbridge-my-data-${day}.json"`);
       return data;
