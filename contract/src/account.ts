@@ -131,3 +131,43 @@ export const UpdateProfileRequest = Type.Object({ firstName: Name, lastName: Nam
 export type UpdateProfileRequest = Static<typeof UpdateProfileRequest>;
 
 export const Empty = Type.Object({}, closed);
+
+/** Closing an account asks for its password again, so a session left open cannot close it. */
+export const CloseAccountRequest = Type.Object(
+  { password: SafeString({ minLength: 1, maxLength: 1024 }) },
+  closed,
+);
+export type CloseAccountRequest = Static<typeof CloseAccountRequest>;
+
+export const CloseAccountResponse = Type.Object({ closedAt: Type.String({ format: 'date-time' }) }, closed);
+export type CloseAccountResponse = Static<typeof CloseAccountResponse>;
+
+/** One stored record as the database holds it: column names to values, nothing left out. */
+const DataRecord = Type.Record(Type.String(), Type.Unknown());
+
+/**
+ * Everything the platform holds about the caller (docs/privacy.md), grouped by kind. Records are
+ * passed through whole so that a column added later is exported without a contract change.
+ */
+export const PersonalDataExport = Type.Object(
+  {
+    exportedAt: Type.String({ format: 'date-time' }),
+    account: DataRecord,
+    identityBindings: Type.Array(DataRecord),
+    eligibilityChecks: Type.Array(DataRecord),
+    offers: Type.Array(DataRecord),
+    loans: Type.Array(DataRecord),
+    repayments: Type.Array(DataRecord),
+    renewals: Type.Array(DataRecord),
+    lenderDisclosures: Type.Array(DataRecord),
+    messages: Type.Array(DataRecord),
+    feedback: Type.Array(DataRecord),
+    referrals: Type.Array(DataRecord),
+    referralInvitations: Type.Array(DataRecord),
+    emailPreferences: Type.Array(DataRecord),
+    consents: Type.Array(DataRecord),
+    activity: Type.Array(DataRecord),
+  },
+  closed,
+);
+export type PersonalDataExport = Static<typeof PersonalDataExport>;

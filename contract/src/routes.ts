@@ -10,11 +10,14 @@ import {
   Testimonial,
 } from './catalogue';
 import {
+  CloseAccountRequest,
+  CloseAccountResponse,
   EmailParams,
   EmailQuery,
   Empty,
   LoginRequest,
   LoginResponse,
+  PersonalDataExport,
   RegisterRequest,
   RegisterResponse,
   ResetPasswordRequest,
@@ -254,6 +257,26 @@ export const gatewayRoutes = {
     auth: true,
     body: UpdateProfileRequest,
     response: Envelope(User),
+  },
+  exportMyData: {
+    method: 'GET',
+    url: '/api/User/MyData',
+    summary:
+      "Everything the platform holds about the caller, as a JSON file (only ever the caller's own; " +
+      'a few a day, each audit-logged)',
+    auth: true,
+    querystring: Empty,
+    response: PersonalDataExport,
+  },
+  closeAccount: {
+    method: 'POST',
+    url: '/api/User/Close',
+    summary:
+      "Close the caller's account with its password: refused (409) while a loan is awaiting payout or " +
+      'owes money; otherwise erases the personal data, ends every session and emails a confirmation',
+    auth: true,
+    body: CloseAccountRequest,
+    response: Envelope(CloseAccountResponse),
   },
   checkEligibility: {
     method: 'POST',

@@ -159,7 +159,8 @@ export default function PrivacyPolicyPage() {
       <Section id="how-long" title="How long we keep it">
         <List
           items={[
-            'Account details: while your account is open, and deleted within 90 days after you close it, unless a loan record requires otherwise.',
+            'Account details (name, email, phone, password, identity bindings, referrals, sign-in sessions): while your account is open, and erased at once when you close it.',
+            'When you close your account, the loan records below are kept without your name or contact details; what a lender was shown when you accepted its offer stays with that loan, because the lender must keep it.',
             'Eligibility answers and roster matches that led to no loan: 12 months after the check.',
             'Loan records: six years after the loan is fully repaid, because lending and tax rules require it.',
             'Messages: two years after your last message, so we can follow up on a complaint.',
@@ -190,9 +191,10 @@ export default function PrivacyPolicyPage() {
         />
         <Paragraph>
           Email <EmailLink /> from the address on your account. We answer within 30 days, free of charge. You
-          can also correct most profile details yourself in your{' '}
-          <Link to="/dashboard/profile">dashboard</Link>. Some loan records must be kept for the periods above
-          even if you ask us to delete them; if so, we will tell you which and why.
+          can also do most of this yourself on your <Link to="/dashboard/profile">profile page</Link>: correct
+          your details, download everything we hold about you as a file, and close your account once no loan
+          is waiting to be paid out or still owed. Some loan records must be kept for the periods above even
+          if you close your account; they are listed there.
         </Paragraph>
       </Section>
 

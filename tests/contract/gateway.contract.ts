@@ -134,6 +134,29 @@ describe('accounts', () => {
   });
 });
 
+describe('the borrower’s own data', () => {
+  it('downloads everything held about the caller as a JSON file', async () => {
+    const answer = await call('gateway', 'GET', '/api/User/MyData', { token: session.token });
+    expectAnswer(routes.exportMyData, answer);
+    expect((answer.body as { account: { email: string } }).account.email).toBe(DEMO.email);
+  });
+
+  it('refuses to close an account with a wrong password or while a loan owes money', async () => {
+    const wrong = await call('gateway', 'POST', '/api/User/Close', {
+      token: session.token,
+      body: { password: 'not the password' },
+    });
+    expectAnswer(routes.closeAccount, wrong, 403);
+    // The demo borrower is repaying a loan, so the right password meets a clear 409.
+    const open = await call('gateway', 'POST', '/api/User/Close', {
+      token: session.token,
+      body: { password: DEMO.password },
+    });
+    expectAnswer(routes.closeAccount, open, 409);
+    expect(json(open).error).toBe('loan_open');
+  });
+});
+
 describe('marketplace', () => {
   const request = async (regNo: string, organizationCode: string) => {
     const types = json(await call('gateway', 'GET', '/api/AvailableLoanType')).responseData.items as {

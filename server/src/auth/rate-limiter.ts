@@ -242,6 +242,11 @@ export const RATE_RULES = {
   contactPerIp: { limit: 100, windowSeconds: 60 * 60 },
   // A stop link carries 256 random bits; the limit only keeps an address from hammering the lookup.
   emailPreferencePerIp: { limit: 100, windowSeconds: 60 * 60 },
+  // A data export gathers every table about one person: a few a day are plenty for its owner,
+  // and a stolen session cannot turn it into a steady feed. Closing asks for the password, so it
+  // is held to a few guesses an hour.
+  dataExportPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  closeAccountPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   partnershipPerIp: { limit: 100, windowSeconds: 60 * 60 },
   feedbackPerIp: { limit: 500, windowSeconds: 60 * 60 },
   referralPerIp: { limit: 500, windowSeconds: 60 * 60 },

@@ -11,7 +11,8 @@ export interface AuditEntry {
     | 'organization'
     | 'roster_upload'
     | 'roster_member'
-    | 'settlement_request';
+    | 'settlement_request'
+    | 'account';
   /** The record's uuid; null for a record with an integer id (recordId) or none (details describe it). */
   entityId: string | null;
   /** An integer-keyed record's id (an organisation, a roster member). */

@@ -462,3 +462,12 @@ export function instalmentOverdueMessage(
     { label: 'See my loan', link: dashboard },
   );
 }
+
+export function accountClosedMessage(to: string, firstName: string): MailMessage {
+  return compose(to, 'Your Lendbridge account is closed', [
+    greeting(firstName),
+    'As you asked, we have closed your Lendbridge account, ended every session and erased your personal details.',
+    'We keep only the loan records a lender must keep by law, without your name or contact details where the law allows (see our privacy policy).',
+    'If you did not ask for this, reply to this email at once.',
+  ]);
+}

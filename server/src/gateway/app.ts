@@ -7,6 +7,7 @@ import { createAnswerCache } from '../http/answer-cache';
 import { registerAccountRoutes } from './routes/accounts';
 import { createCredentialCheck } from './accounts/credentials';
 import { registerUserRoutes } from './routes/users';
+import { registerPrivacyRoutes } from './routes/privacy';
 import { createBaseApp } from '../http/create-app';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerLenderRoutes } from './routes/lender/index';
@@ -58,6 +59,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
   registerCatalogueRoutes(app, options.db, catalogueAnswers);
   registerAccountRoutes(app, options, checkCredentials);
   registerUserRoutes(app, options.db);
+  registerPrivacyRoutes(app, options);
   registerIdentityRoutes(app, options);
   registerMarketplaceRoutes(app, options);
   registerMessageRoutes(app, options);

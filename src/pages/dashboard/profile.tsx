@@ -3,6 +3,7 @@ import * as React from 'react';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
+import { AccountPrivacy } from '../../features/auth/components/account-privacy';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 
 export default function ProfilePage() {
@@ -16,6 +17,7 @@ export default function ProfilePage() {
       }
     >
       <ProfileForm />
+      <AccountPrivacy />
     </DashboardLayout>
   );
 }
@@ -24,7 +26,7 @@ export function Head({ location }: HeadProps) {
   return (
     <Seo
       title="Your profile"
-      description="Update the first name, last name and phone number on your Lendbridge account. To change the email address you log in with, contact our support."
+      description="Update the first name, last name and phone number on your Lendbridge account, download your data or close your account. To change the email address you log in with, contact our support."
       pathname={location.pathname}
       noindex
     />
