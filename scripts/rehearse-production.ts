@@ -34,6 +34,11 @@ const WORK = join(tmpdir(), `lendbridge-rehearsal-${BASE_PORT}`);
 const SITE = `http://localhost:${BASE_PORT}`;
 const GATEWAY_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
 const INSTITUTIONS_PORT = BASE_PORT + 3;
+/**
+ * REHEARSAL_ROLL=signal: the deploy only sends SIGTERM, as when nothing takes the replica out of
+ * the balancer first; nginx then learns of it from refused connections alone.
+ */
+const SIGNAL_ONLY = process.env.REHEARSAL_ROLL === 'signal';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -419,11 +424,17 @@ interface Restart {
 }
 
 async function rollReplica(replicas: Map<number, ChildProcess>, port: number): Promise<Restart> {
-  log(`Deploy: taking the replica on ${port} out of nginx, stopping it (SIGTERM), starting it again`);
-  await writeNginxConfig([port]);
-  await nginx('-s', 'reload');
-  // nginx's reload starts new workers at once and lets the old ones finish their requests.
-  await sleep(500);
+  if (SIGNAL_ONLY) {
+    log(
+      `Deploy: stopping the replica on ${port} (SIGTERM) with nginx still sending to it, starting it again`,
+    );
+  } else {
+    log(`Deploy: taking the replica on ${port} out of nginx, stopping it (SIGTERM), starting it again`);
+    await writeNginxConfig([port]);
+    await nginx('-s', 'reload');
+    // nginx's reload starts new workers at once and lets the old ones finish their requests.
+    await sleep(500);
+  }
   const old = replicas.get(port)!;
   const stopping = Date.now();
   old.kill('SIGTERM');
@@ -433,8 +444,10 @@ async function rollReplica(replicas: Map<number, ChildProcess>, port: number): P
   replicas.set(port, startService('gateway', port));
   await waitReady(port);
   const readyMs = Date.now() - starting;
-  await writeNginxConfig();
-  await nginx('-s', 'reload');
+  if (!SIGNAL_ONLY) {
+    await writeNginxConfig();
+    await nginx('-s', 'reload');
+  }
   log(
     `Deploy: the replica on ${port} exited ${exitCode} after ${stopMs} ms, ready again ${readyMs} ms later`,
   );
