@@ -1,5 +1,8 @@
 import js from '@eslint/js';
+import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -28,9 +31,11 @@ const noMui = {
   message:
     'MUI is for the lender workspace only: use plain markup, src/components/ui and a *.module.css (docs/front-end.md).',
 };
-// Where MUI may be used: the lender workspace, its layout and theme, and emotion's cache for it.
+// Where MUI may be used: the lender workspace, its layout and theme, emotion's cache for it, and
+// the borrower's parts added on MUI ahead of the rest of the site.
 const muiAllowed = [
   'src/features/lender/**',
+  'src/features/borrower/**',
   'src/pages/lender/**',
   'src/app/layouts/lender-layout.tsx',
   'src/theme/**',
@@ -185,8 +190,37 @@ export default tseslint.config(
   ),
   ...serverLayers,
   {
+    // A promise nobody awaits loses its failure: type information finds them.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/__tests__/**', 'tests/**', 'server/test/**'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    files: ['**/__tests__/**', 'server/test/**'],
+    ignores: ['server/test/helpers/**'],
+    ...jest.configs['flat/recommended'],
+    // Our own wrappers of describe and it (server/test/helpers/postgres-only.ts, rate-limits' cases).
+    settings: { jest: { globalAliases: { describe: ['describeOnPostgres'], it: ['itOnPostgres'] } } },
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['ruleCase', 'itOnPostgres'] }],
+      // Helpers that assert: expectLimited(…), refusedEachWay(…).
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'refusedEachWay'] }],
+    },
+  },
+  {
+    files: ['src/**/__tests__/**/*.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    // Our render helper; react-dom's renderToString and hydrateRoot are not Testing Library renders.
+    settings: { 'testing-library/custom-renders': ['renderWithProviders'] },
+  },
+  { files: ['tests/e2e/**'], ...playwright.configs['flat/recommended'] },
 );

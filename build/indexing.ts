@@ -5,7 +5,7 @@ import { OFFLINE_PAGE } from '../src/service-worker/routing';
  * useless in results: they are left out of the sitemap and disallowed in robots.txt (their pages
  * also say noindex, which covers links to them found elsewhere).
  */
-export const PRIVATE_SECTIONS = ['/dashboard', '/lender', '/user'] as const;
+export const PRIVATE_SECTIONS = ['/dashboard', '/lender', '/user', '/email-preferences'] as const;
 
 /**
  * Minimatch patterns for gatsby-plugin-sitemap: each section and everything under it, and the

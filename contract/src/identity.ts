@@ -39,6 +39,25 @@ export const IdentityProof = Type.Object(
 );
 export type IdentityProof = Static<typeof IdentityProof>;
 
+/** Which roster entry to ask about (GET api/Identity/binding). */
+export const IdentityBindingQuery = Type.Object(RosterEntryFields, closed);
+export type IdentityBindingQuery = Static<typeof IdentityBindingQuery>;
+
+/**
+ * Whether the caller's own account holds a binding for the entry that a check accepts without a
+ * new code (proven within IDENTITY_CODE.rebindAfterDays with the contact the roster holds now).
+ * Says nothing about anyone else's binding: every other case answers bound false.
+ */
+export const IdentityBinding = Type.Object(
+  {
+    bound: Type.Boolean(),
+    /** When the caller proved the entry; null unless bound. */
+    provenAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  closed,
+);
+export type IdentityBinding = Static<typeof IdentityBinding>;
+
 export const BindIdentityRequest = Type.Object({ proofToken: IdentityProofToken }, closed);
 export type BindIdentityRequest = Static<typeof BindIdentityRequest>;
 

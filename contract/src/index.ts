@@ -14,3 +14,4 @@ export * from './messages';
 export * from './identity';
 export * from './lender';
 export * from './text';
+export * from './borrower';

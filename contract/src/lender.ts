@@ -17,6 +17,7 @@ import {
   ScheduledPayment,
   TenorMonths,
   Timestamp,
+  Settlement,
 } from './marketplace';
 import { BasisPoints, MinorUnits } from './money';
 
@@ -153,7 +154,13 @@ const LenderLoanFields = {
   organizationName: Type.String(),
   ...QuoteFields,
   amountRepaid: MinorUnits,
+  /** The payments left on the schedule, future interest included. */
   outstandingBalance: MinorUnits,
+  /**
+   * To settle today while being repaid; the closing figure once a renewal settled it; else null
+   * (always sent; optional so older fixtures still type-check).
+   */
+  settlement: Type.Optional(Nullable(Settlement)),
   /** Paid beyond what was owed: to be refunded to the borrower. */
   amountOverpaid: MinorUnits,
   /** Instalments past their due date and not paid in full. */
@@ -167,7 +174,7 @@ const LenderLoanFields = {
   closedAt: Nullable(Timestamp),
   /** A renewal: the loan this one settles when it is paid out. */
   replacesLoanId: Nullable(RecordId),
-  /** What the payout settles of the replaced loan: recorded at payout, today's balance before. */
+  /** What the payout settles of the replaced loan: recorded at payout, its payoff today before. */
   settlementAmount: Nullable(MinorUnits),
   /** What reaches the borrower: amountReceived less the settlement (negative: it does not cover it). */
   netPayout: Type.Integer(),
@@ -477,14 +484,19 @@ export const LenderRenewal = Type.Object(
         monthlyRepayment: MinorUnits,
         totalRepayment: MinorUnits,
         amountRepaid: MinorUnits,
+        /** The payments left on the schedule, future interest included. */
         outstandingBalance: MinorUnits,
+        /** Its payoff today while being repaid; the closing figure once settled; else null (always sent). */
+        settlement: Type.Optional(Nullable(Settlement)),
         disbursedAt: Nullable(Timestamp),
       },
       closed,
     ),
     /** The new loan, priced on the terms the borrower was quoted when asking. */
     proposed: Type.Object(QuoteFields, closed),
-    /** What the new loan's payout settles: today's outstanding balance, or the one recorded at payout. */
+    /** The settlement the borrower was last quoted (when asking, again on approval); null: not yet re-quoted (always sent). */
+    quotedSettlement: Type.Optional(Nullable(Settlement)),
+    /** What the new loan's payout settles: the current loan's payoff today, or the one recorded at payout. */
     settlementAmount: MinorUnits,
     /** proposed.amountReceived − settlementAmount (negative: the new loan would not cover the old). */
     netPayout: Type.Integer(),
@@ -510,6 +522,8 @@ export const PROVIDER_SETTING_LIMITS = {
   maxAnnualInterestRateBps: 10_000,
   /** 10 % of the principal. */
   maxProcessingFeeBps: 1_000,
+  /** 10 % of the principal still owed. */
+  maxEarlySettlementFeeBps: 1_000,
   maxOrganizations: 100,
 } as const;
 
@@ -530,6 +544,10 @@ export const LoanTypeTermsRequest = Type.Object(
       maximum: PROVIDER_SETTING_LIMITS.maxAnnualInterestRateBps,
     }),
     processingFeeBps: Type.Integer({ minimum: 0, maximum: PROVIDER_SETTING_LIMITS.maxProcessingFeeBps }),
+    /** A fee for settling early, in basis points of the principal still owed; 0 (none) when left out. */
+    earlySettlementFeeBps: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: PROVIDER_SETTING_LIMITS.maxEarlySettlementFeeBps }),
+    ),
     /** The employers and schools whose people may borrow this loan type. */
     organizationCodes: Type.Array(SafeString({ minLength: 1, maxLength: 40 }), {
       maxItems: PROVIDER_SETTING_LIMITS.maxOrganizations,
@@ -548,6 +566,8 @@ export const LoanTypeTerms = Type.Object(
     maxTenorMonths: TenorMonths,
     annualInterestRateBps: BasisPoints,
     processingFeeBps: BasisPoints,
+    /** The early-settlement fee (always sent; 0: none). */
+    earlySettlementFeeBps: Type.Optional(BasisPoints),
     organizationCodes: Type.Array(Type.String()),
   },
   closed,

@@ -202,3 +202,146 @@ export function maximumAffordablePrincipal(
   }
   return low;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Day count of accrued interest: actual days elapsed over a 365-day year, leap years too. */
+export const DAYS_PER_YEAR = 365;
+
+/** The same calendar day `count` months after a YYYY-MM-DD day, or that month's last day when it is shorter (31 Jan → 28 Feb). */
+export function addMonthsToDay(day: string, count: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + count + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + count, Math.min(date, lastDay))).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from one YYYY-MM-DD day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Instalment `number` falls due that many months after the payout day. */
+export const installmentDueDate = (disbursedOn: string, number: number): string =>
+  addMonthsToDay(disbursedOn, number);
+
+export interface PayoffTerms {
+  principal: number;
+  annualInterestRateBps: number;
+  tenorMonths: number;
+  /** The payout day (YYYY-MM-DD): the schedule runs from it. */
+  disbursedOn: string;
+  /** Everything paid towards the schedule so far; it pays the oldest instalment first. */
+  amountRepaid: number;
+  /** The day the loan would be settled (YYYY-MM-DD). */
+  settlementDate: string;
+  /** The lender's early-settlement fee, in basis points of the principal outstanding; 0 for none. */
+  earlySettlementFeeBps: number;
+}
+
+/** What settles a loan on one day, and how that figure is made up. */
+export interface Payoff {
+  /** The settlement day (YYYY-MM-DD). */
+  asOf: string;
+  /** What settles the loan that day: principal + accruedInterest + fee − partPayment. */
+  amount: number;
+  /** The principal still owed after the instalments paid in full. */
+  principal: number;
+  /**
+   * Interest earned up to the settlement day and not yet paid: the scheduled interest of
+   * instalments already due but unpaid, plus interest on the balance from the last due date.
+   */
+  accruedInterest: number;
+  /** The lender's early-settlement fee (0 unless their settings state one). */
+  fee: number;
+  /** Already paid towards the first instalment not paid in full. */
+  partPayment: number;
+  /** What the schedule still has to collect (future interest included). */
+  remainingSchedule: number;
+  /** The schedule's interest that settling that day does not charge: remainingSchedule − amount. */
+  interestNotCharged: number;
+}
+
+/**
+ * The payoff figure: what settles a loan on `settlementDate`.
+ *
+ * - principal: the balance after the instalments paid in full (payments pay the oldest first);
+ * - accrued interest: the scheduled interest of every unpaid instalment already due (those
+ *   months have run), plus interest on the balance left after the last due instalment, from its
+ *   due date (the payout day if none is due yet) to the settlement day, actual/365, rounded half
+ *   up once, and never more than that instalment's scheduled interest;
+ * - fee: the lender's early-settlement fee on the principal, rounded half up, only while some
+ *   instalment is not yet due, and never so much that settling costs more than the schedule;
+ * - less any part payment already made towards the first unpaid instalment.
+ *
+ * Once the last instalment is due the payoff is exactly what the schedule has left to collect.
+ */
+export function payoff(terms: PayoffTerms): Payoff {
+  assertTerms(terms.principal, terms.annualInterestRateBps, terms.tenorMonths);
+  assertWhole(terms.amountRepaid, 'amountRepaid', 0);
+  assertWhole(terms.earlySettlementFeeBps, 'earlySettlementFeeBps', 0);
+  const schedule = repaymentSchedule(terms.principal, terms.annualInterestRateBps, terms.tenorMonths);
+  const total = schedule.reduce((sum, installment) => sum + installment.amount, 0);
+  const repaid = Math.min(terms.amountRepaid, total);
+  const remainingSchedule = total - repaid;
+
+  // Instalments paid in full, and what is left over towards the next one.
+  let left = repaid;
+  let paidInFull = 0;
+  while (paidInFull < schedule.length && left >= schedule[paidInFull]!.amount) {
+    left -= schedule[paidInFull]!.amount;
+    paidInFull += 1;
+  }
+  const partPayment = left;
+  const principal = paidInFull === 0 ? terms.principal : schedule[paidInFull - 1]!.balanceAfter;
+
+  // Instalments whose due date is on or before the settlement day.
+  let due = 0;
+  while (due < schedule.length && installmentDueDate(terms.disbursedOn, due + 1) <= terms.settlementDate)
+    due += 1;
+
+  let accrued = 0;
+  for (let index = paidInFull; index < due; index += 1) accrued += schedule[index]!.interest;
+  if (due < schedule.length) {
+    const balance = due === 0 ? terms.principal : schedule[due - 1]!.balanceAfter;
+    const since = due === 0 ? terms.disbursedOn : installmentDueDate(terms.disbursedOn, due);
+    const days = Math.max(0, daysBetween(since, terms.settlementDate));
+    const daily = divideHalfUp(
+      BigInt(balance) * BigInt(terms.annualInterestRateBps) * BigInt(days),
+      BPS_PER_UNIT * BigInt(DAYS_PER_YEAR),
+    );
+    accrued += Math.min(Number(daily), schedule[due]!.interest);
+  }
+
+  const beforeFee = principal + accrued - partPayment;
+  const feeDue =
+    due < schedule.length
+      ? Number(divideHalfUp(BigInt(principal) * BigInt(terms.earlySettlementFeeBps), BPS_PER_UNIT))
+      : 0;
+  const fee = Math.max(0, Math.min(feeDue, remainingSchedule - beforeFee));
+  const amount = beforeFee + fee;
+  return {
+    asOf: terms.settlementDate,
+    amount,
+    principal,
+    accruedInterest: accrued,
+    fee,
+    partPayment,
+    remainingSchedule,
+    interestNotCharged: remainingSchedule - amount,
+  };
+}
+
+/**
+ * The smallest principal whose amount received (after the processing fee) is at least
+ * `received`: a renewal must lend enough to settle the loan it replaces.
+ */
+export function smallestPrincipalReceiving(received: number, processingFeeBps: number): number {
+  assertWhole(received, 'received', 0);
+  assertWhole(processingFeeBps, 'processingFeeBps', 0);
+  if (processingFeeBps >= 10_000) throw new RangeError('processingFeeBps must be below 10 000');
+  // A first guess from the exact ratio, then the fee's rounding settles it by a unit or two.
+  let principal = Math.ceil((received * 10_000) / (10_000 - processingFeeBps));
+  while (principal > 0 && principal - 1 - processingFee(principal - 1, processingFeeBps) >= received)
+    principal -= 1;
+  while (principal - processingFee(principal, processingFeeBps) < received) principal += 1;
+  return principal;
+}

@@ -244,6 +244,34 @@ export const ScheduledPayment = Type.Object(
 );
 export type ScheduledPayment = Static<typeof ScheduledPayment>;
 
+/**
+ * What settles a loan on one day, the payoff figure (docs/api.md, "Settlement (payoff)"):
+ * amount = principal + accruedInterest + fee − partPayment. Not the same figure as
+ * outstandingBalance, the payments left on the schedule with their future interest.
+ */
+export const Settlement = Type.Object(
+  {
+    /** The day the figure holds for. */
+    asOf: CalendarDate,
+    /** What settles the loan that day. */
+    amount: MinorUnits,
+    /** The principal still owed after the instalments paid in full. */
+    principal: MinorUnits,
+    /** Interest earned and unpaid: instalments already due, then actual/365 since the last due date. */
+    accruedInterest: MinorUnits,
+    /** The lender's early-settlement fee (0 unless their settings state one). */
+    fee: MinorUnits,
+    /** Already paid towards the first instalment not paid in full. */
+    partPayment: MinorUnits,
+    /** The payments left on the schedule that day. */
+    remainingSchedule: MinorUnits,
+    /** The schedule's interest settling that day does not charge: remainingSchedule − amount. */
+    interestNotCharged: MinorUnits,
+  },
+  closed,
+);
+export type Settlement = Static<typeof Settlement>;
+
 export const Renewal = Type.Object(
   {
     id: RecordId,
@@ -259,6 +287,12 @@ export const Renewal = Type.Object(
     decisionReason: Type.Optional(Nullable(Type.String())),
     /** Approved: the new loan that replaces this one once it is paid out. */
     replacementLoanId: Type.Optional(Nullable(RecordId)),
+    /**
+     * The settlement of the loan it renews as last quoted (when asked, re-quoted on approval);
+     * the payout settles that day's figure (always sent; null only for a request quoted before
+     * settlements were priced at payoff, until it is re-quoted).
+     */
+    quotedSettlement: Type.Optional(Nullable(Settlement)),
   },
   closed,
 );
@@ -271,7 +305,13 @@ const LoanSummaryFields = {
   loanTypeName: Type.String(),
   ...QuoteFields,
   amountRepaid: MinorUnits,
+  /** The payments left on the schedule, future interest included. */
   outstandingBalance: MinorUnits,
+  /**
+   * To settle today, while the loan is being repaid; its closing figure once a renewal settled it
+   * early; null otherwise (always sent).
+   */
+  settlement: Type.Optional(Nullable(Settlement)),
   status: LoanStatus,
   acceptedAt: Timestamp,
   disbursedAt: Nullable(Timestamp),
@@ -281,8 +321,8 @@ const LoanSummaryFields = {
   /** This loan replaces (settles) that one: a renewal. */
   replacesLoanId: Type.Optional(Nullable(RecordId)),
   /**
-   * What this loan's payout settles of the loan it replaces: recorded at payout, estimated from
-   * today's outstanding balance before.
+   * What this loan's payout settles of the loan it replaces: recorded at payout, before it the
+   * replaced loan's payoff figure today.
    */
   settlementAmount: Type.Optional(Nullable(MinorUnits)),
   /** What reaches the borrower: amountReceived less any settlement. */

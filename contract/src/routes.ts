@@ -79,10 +79,13 @@ import {
 import {
   BindIdentityRequest,
   Disclosure,
+  IdentityBinding,
+  IdentityBindingQuery,
   IdentityProof,
   RequestIdentityCodeRequest,
   VerifyIdentityCodeRequest,
 } from './identity';
+import { EmailPreference, EmailPreferenceRequest } from './borrower';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -235,7 +238,8 @@ export const gatewayRoutes = {
     url: '/api/Eligibility/checkeligibility',
     summary:
       'Verify the registration number, check every provider for the loan type and affordability; ' +
-      'eligible answers carry one offer per eligible provider (requestSuccessful mirrors eligibility)',
+      'eligible answers carry one offer per eligible provider (requestSuccessful mirrors eligibility) ' +
+      "and withdraw the open offers of the person's earlier checks",
     auth: 'optional',
     body: EligibilityRequest,
     response: Envelope(EligibilityOutcome),
@@ -269,6 +273,16 @@ export const gatewayRoutes = {
     body: BindIdentityRequest,
     response: Envelope(Empty),
   },
+  identityBinding: {
+    method: 'GET',
+    url: '/api/Identity/binding',
+    summary:
+      "Whether the caller's account holds a fresh binding for this roster entry, so a check needs no new code; " +
+      'every other case (no such entry, bound elsewhere, stale) answers bound false',
+    auth: true,
+    querystring: IdentityBindingQuery,
+    response: Envelope(IdentityBinding),
+  },
   offeringProviders: {
     method: 'GET',
     url: '/api/Provider/provider_eligiblity_offering_by_loan_type_id/:loanTypeId',
@@ -281,7 +295,7 @@ export const gatewayRoutes = {
     method: 'POST',
     url: '/api/LoanTransaction/accept_offer/:id',
     summary:
-      "Accept one of the caller's open offers (apply); the application's other open offers are withdrawn",
+      "Accept one of the caller's open offers (apply); every other open offer of the caller is withdrawn",
     auth: true,
     params: RecordIdParams,
     headers: IdempotencyHeaders,
@@ -333,6 +347,14 @@ export const gatewayRoutes = {
     auth: true,
     querystring: NoQuery,
     response: ListEnvelope(Disclosure),
+  },
+  setEmailPreference: {
+    method: 'POST',
+    url: '/api/Email/preference',
+    summary:
+      'Stop (or start again) the kind of non-essential email a stop link was sent with; needs only the link, not a login',
+    body: EmailPreferenceRequest,
+    response: Envelope(EmailPreference),
   },
   contact: {
     method: 'POST',

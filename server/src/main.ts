@@ -8,7 +8,9 @@ import { seedGateway, seedInstitutions } from './seed/seed';
 import { buildGatewayApp } from './gateway/app';
 import { gatewayOptions } from './gateway/dependencies';
 import { scheduleHousekeeping } from './jobs/housekeeping';
+import { scheduleInstalmentNotices } from './gateway/marketplace/instalment-notices';
 import { scheduleOfferExpiry } from './jobs/offer-expiry';
+import { scheduleRenewalRequote } from './gateway/lender/renewal-requote';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
 import { siteBuildEnv, sitePolicyOptions } from './site/site-env';
@@ -31,8 +33,14 @@ async function main() {
   await migrate(db, 'institutions');
   if (config.seedDemoData) await seedAll(db, config.offerTtlDays, config.affordabilityShareBps);
 
-  const gateway = await buildGatewayApp(gatewayOptions(config, db, ROOT));
-  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
+  const options = gatewayOptions(config, db, ROOT);
+  const gateway = await buildGatewayApp(options);
+  const jobs = [
+    scheduleHousekeeping(db),
+    scheduleOfferExpiry(db),
+    scheduleRenewalRequote(db, options.siteUrl, options.mailer),
+    scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
+  ];
   const institutions = await buildInstitutionsApp({
     db,
     corsOrigins: config.corsOrigins,
@@ -54,8 +62,8 @@ async function main() {
     await db.close();
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
 }
 
 async function seedAll(db: Database, offerTtlDays: number, affordabilityShareBps: number) {

@@ -63,21 +63,27 @@ describe('the eligibility rules', () => {
 
   it.each([
     ['at the lowest minimum', 5_000_000, ['Alpha Loans']],
-    ['one below the lowest minimum', 4_999_999, []],
     ['at the highest maximum', 200_000_000, ['Beta Finance']],
-    ['one above the highest maximum', 200_000_001, []],
   ])('checks an amount %s against each provider’s range', (_case, amount, expected) => {
     const decision = decideEligibility(
       facts({ amount, member: { fullName: 'Rich', monthlyNetPay: 10_000_000_000 } }),
     );
     expect(providersOf(decision)).toEqual(expected);
-    expect(outcomes(decision).amount_in_range).toBe(expected.length > 0 ? 'passed' : 'failed');
-    if (expected.length === 0) {
-      expect(decision.reason).toBe(
-        'Lenders lend ₦50,000 to ₦2,000,000 for Personal loan; you asked for ' +
-          (amount < 5_000_000 ? '₦49,999.99.' : '₦2,000,000.01.'),
-      );
-    }
+    expect(outcomes(decision).amount_in_range).toBe('passed');
+  });
+
+  it.each([
+    ['one below the lowest minimum', 4_999_999, '₦49,999.99.'],
+    ['one above the highest maximum', 200_000_001, '₦2,000,000.01.'],
+  ])('refuses an amount %s, naming the range lenders lend', (_case, amount, asked) => {
+    const decision = decideEligibility(
+      facts({ amount, member: { fullName: 'Rich', monthlyNetPay: 10_000_000_000 } }),
+    );
+    expect(providersOf(decision)).toEqual([]);
+    expect(outcomes(decision).amount_in_range).toBe('failed');
+    expect(decision.reason).toBe(
+      `Lenders lend ₦50,000 to ₦2,000,000 for Personal loan; you asked for ${asked}`,
+    );
   });
 
   it.each([

@@ -383,3 +383,45 @@ describe('one person, one account', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('whether a returning borrower needs a new code', () => {
+  const binding = (entry: Pick<RosterEntry, 'organizationCode' | 'regNo'>, token?: string) =>
+    gateway.app.inject({
+      method: 'GET',
+      url: `/api/Identity/binding?organizationCode=${entry.organizationCode}&regNo=${encodeURIComponent(entry.regNo)}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('answers the bound account when it proved the entry, and a check then needs no code', async () => {
+    const answer = (await binding(ADAEZE, demoSession.token)).json();
+    expect(answer.responseData.bound).toBe(true);
+    const provenAt = Date.parse(answer.responseData.provenAt);
+    expect(Date.now() - provenAt).toBeLessThan(90 * 86_400_000);
+    expect((await check(ADAEZE, { token: demoSession.token })).json().responseData.identityConfirmed).toBe(
+      true,
+    );
+  });
+
+  it('answers anyone else, any other number and a stale binding alike: bound false', async () => {
+    const other = await newBorrower('curious@example.com');
+    const elsewhere = await binding(ADAEZE, other.token);
+    const missing = await binding({ organizationCode: 'ZENITHTECH', regNo: 'ZT-9999' }, other.token);
+    const noOrganization = await binding({ organizationCode: 'NOWHERE', regNo: 'ZT-1001' }, other.token);
+    for (const answer of [elsewhere, missing, noOrganization]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().responseData).toEqual({ bound: false, provenAt: null });
+    }
+    expect(missing.body).toBe(elsewhere.body);
+    expect(elsewhere.body).not.toMatch(PERSONAL);
+
+    await gateway.db.query(
+      `UPDATE identity_bindings SET proven_at = now() - interval '91 days'
+       WHERE member_id = (SELECT id FROM organization_members WHERE reg_no = 'ZT-1001')`,
+    );
+    expect((await binding(ADAEZE, demoSession.token)).json().responseData).toEqual({
+      bound: false,
+      provenAt: null,
+    });
+    expect((await binding(ADAEZE)).statusCode).toBe(401);
+  });
+});

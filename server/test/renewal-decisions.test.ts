@@ -13,11 +13,14 @@ import {
 } from './helpers/lender';
 
 /*
- * Renewals decided by the lender: approving makes a new loan whose payout settles the old one
- * (old loan repaid by the settlement, new loan active, principal = fee + settlement + net payout
- * to the kobo), declining keeps the old loan; the borrower is emailed and sees it either way.
+ * Renewals decided by the lender: approving makes a new loan whose payout settles the old one at
+ * its payoff figure on the payout day (old loan repaid by the settlement, the interest it did not
+ * charge recorded, new loan active, principal = fee + settlement + net payout to the kobo),
+ * declining keeps the old loan; the borrower is emailed and sees it either way.
  */
 const today = dayOf(new Date());
+const halfUp = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 describe('a renewal approved and paid out, against figures worked out by hand', () => {
   /*
@@ -37,7 +40,17 @@ describe('a renewal approved and paid out, against figures worked out by hand', 
   });
   afterAll(() => gateway.close());
 
-  it('prices the new loan, settles what the old one still owes from its payout, and pays out the rest', async () => {
+  /*
+   * The loan it renews: 40,000,000 kobo over 12 months at 32%, four instalments of 3,938,941
+   * paid. The schedule has 31,511,534 left to collect; the principal still owed after four
+   * instalments is 28,043,115 (both from the independent Python computation in
+   * contract/src/__tests__/fixtures/payoff_cases.py). Settling today adds interest on that
+   * principal from the fourth instalment's due date, actual/365, rounded half up once.
+   */
+  const OLD_PRINCIPAL_LEFT = 28_043_115;
+  const OLD_SCHEDULE_LEFT = 31_511_534;
+
+  it('prices the new loan, settles the old one at its payoff on the payout day, and pays out the rest', async () => {
     const send = caller(gateway);
     const staff = await lenderLogin(gateway, KOBO_STAFF.email, KOBO_STAFF.password);
     const detail = async (id: string) =>
@@ -45,11 +58,22 @@ describe('a renewal approved and paid out, against figures worked out by hand', 
         .responseData as LenderLoanDetail;
     const oldLoanId = await loanOf(gateway, RENEWING_BORROWER.email, 'active');
     const old = await detail(oldLoanId);
-    // What the old loan still owes: its schedule's total less every repayment received.
-    const owed =
-      old.schedule.reduce((sum, installment) => sum + installment.amount, 0) -
-      old.repayments.reduce((sum, repayment) => sum + repayment.appliedAmount, 0);
-    expect(owed).toBeGreaterThan(0);
+    expect(old.outstandingBalance).toBe(OLD_SCHEDULE_LEFT);
+    const fourthDue = old.schedule[3]!.dueDate;
+    const days = (Date.parse(today) - Date.parse(fourthDue)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(0);
+    const accrued = Math.min(halfUp(OLD_PRINCIPAL_LEFT * 3_200 * days, 3_650_000), old.schedule[4]!.interest);
+    const owed = OLD_PRINCIPAL_LEFT + accrued;
+    expect(old.settlement).toMatchObject({
+      asOf: today,
+      amount: owed,
+      principal: OLD_PRINCIPAL_LEFT,
+      accruedInterest: accrued,
+      fee: 0,
+      partPayment: 0,
+      remainingSchedule: OLD_SCHEDULE_LEFT,
+      interestNotCharged: OLD_SCHEDULE_LEFT - owed,
+    });
 
     const pending = (await send('GET', '/api/Lender/renewals?status=pending', { token: staff })).json()
       .responseData.items as LenderRenewal[];
@@ -85,11 +109,29 @@ describe('a renewal approved and paid out, against figures worked out by hand', 
     expect(renewed.schedule[0]!.dueDate > today).toBe(true);
 
     const settled = await detail(oldLoanId);
-    expect(settled).toMatchObject({ status: 'repaid', outstandingBalance: 0, settledByLoanId: newLoanId });
+    expect(settled).toMatchObject({
+      status: 'repaid',
+      outstandingBalance: 0,
+      settledByLoanId: newLoanId,
+      amountRepaid: old.amountRepaid + owed,
+      // The closing figure, with the interest the schedule did not charge.
+      settlement: { asOf: today, amount: owed, interestNotCharged: OLD_SCHEDULE_LEFT - owed },
+    });
     expect(settled.repayments.at(-1)).toMatchObject({ source: 'renewal_settlement', amount: owed });
-    expect(settled.amountRepaid).toBe(
-      settled.schedule.reduce((sum, installment) => sum + installment.amount, 0),
+    // Its unpaid instalments never fell due: none is shown overdue.
+    expect(settled.schedule.some((installment) => installment.status === 'overdue')).toBe(false);
+    const audit = await gateway.db.query<{
+      details: { settlement: { amount: number; interestNotCharged: number } };
+    }>(
+      `SELECT details FROM audit_log WHERE entity = 'loan' AND entity_id = $1 AND action = 'loan_settled_by_renewal'`,
+      [oldLoanId],
     );
+    expect(audit.rows[0]!.details.settlement).toMatchObject({
+      amount: owed,
+      principal: OLD_PRINCIPAL_LEFT,
+      accruedInterest: accrued,
+      interestNotCharged: OLD_SCHEDULE_LEFT - owed,
+    });
   });
 });
 
@@ -122,11 +164,18 @@ describe('deciding renewals in the workspace', () => {
       borrowerName: 'Chinedu Okeke',
       staffNumber: RENEWING_BORROWER.regNo,
       reason: 'School fees for my two children.',
-      currentLoan: { outstandingBalance: old.outstandingBalance, amountRepaid: old.amountRepaid },
+      currentLoan: {
+        outstandingBalance: old.outstandingBalance,
+        amountRepaid: old.amountRepaid,
+        settlement: old.settlement,
+      },
       proposed: { principal: 60_000_000, tenorMonths: 12 },
-      settlementAmount: old.outstandingBalance,
+      // Settled at the payoff today, not the schedule's remainder with its future interest.
+      settlementAmount: old.settlement!.amount,
+      quotedSettlement: { principal: old.settlement!.principal },
     });
-    expect(renewal.netPayout).toBe(renewal.proposed.amountReceived - old.outstandingBalance);
+    expect(renewal.settlementAmount).toBeLessThan(old.outstandingBalance);
+    expect(renewal.netPayout).toBe(renewal.proposed.amountReceived - old.settlement!.amount);
     expect(renewal.proposed.processingFee + renewal.settlementAmount + renewal.netPayout).toBe(
       renewal.proposed.principal,
     );
@@ -183,8 +232,9 @@ describe('deciding renewals in the workspace', () => {
       .responseData.items[0].replacementLoanId as string;
     const waiting = await loan(newLoanId);
     const old = await loan(oldLoanId);
-    expect(waiting).toMatchObject({ replacesLoanId: oldLoanId, settlementAmount: old.outstandingBalance });
-    expect(waiting.netPayout).toBe(waiting.amountReceived - old.outstandingBalance);
+    const owed = old.settlement!.amount;
+    expect(waiting).toMatchObject({ replacesLoanId: oldLoanId, settlementAmount: owed });
+    expect(waiting.netPayout).toBe(waiting.amountReceived - owed);
     const wrong = await send('POST', `/api/Lender/loans/${newLoanId}/payout`, {
       token: staff,
       body: { amountPaid: waiting.amountReceived, paidOn: today, reference: 'TRF-RENEW-1' },
@@ -198,19 +248,20 @@ describe('deciding renewals in the workspace', () => {
     });
     expect(paid.statusCode).toBe(200);
     const now = paid.json().responseData as LenderLoanDetail;
-    expect(now).toMatchObject({ status: 'active', settlementAmount: old.outstandingBalance });
+    expect(now).toMatchObject({ status: 'active', settlementAmount: owed });
     expect(now.processingFee + (now.settlementAmount ?? 0) + now.netPayout).toBe(now.principal);
     const settled = await loan(oldLoanId);
     expect(settled).toMatchObject({
       status: 'repaid',
       outstandingBalance: 0,
-      amountRepaid: settled.totalRepayment,
+      amountRepaid: old.amountRepaid + owed,
       settledByLoanId: newLoanId,
+      settlement: { amount: owed, interestNotCharged: old.outstandingBalance - owed },
     });
     expect(settled.repayments.at(-1)).toMatchObject({
       source: 'renewal_settlement',
-      amount: old.outstandingBalance,
-      appliedAmount: old.outstandingBalance,
+      amount: owed,
+      appliedAmount: owed,
       reference: `RENEWAL-${newLoanId}`,
     });
     expect(settled.events.at(-1)).toMatchObject({ action: 'loan_settled_by_renewal', actor: 'lender' });
@@ -222,14 +273,22 @@ describe('deciding renewals in the workspace', () => {
     expect(status.currentLoan).toMatchObject({
       id: newLoanId,
       replacesLoanId: oldLoanId,
-      settlementAmount: old.outstandingBalance,
+      settlementAmount: owed,
       netPayout: waiting.netPayout,
     });
     const history = (await send('GET', `/api/LoanTransaction/loans/user_loan_status/${id}`, { token })).json()
       .responseData.items;
     expect(history).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: oldLoanId, status: 'repaid', settledByLoanId: newLoanId }),
+        expect.objectContaining({
+          id: oldLoanId,
+          status: 'repaid',
+          settledByLoanId: newLoanId,
+          settlement: expect.objectContaining({
+            amount: owed,
+            interestNotCharged: old.outstandingBalance - owed,
+          }),
+        }),
       ]),
     );
   });

@@ -12,6 +12,7 @@ const demo = demoUsers.find((user) => user.roleId === 1)!;
 let session: { token: string; id: string };
 let loanId: string;
 let outstanding: number;
+let settleToday: number;
 
 const renew = (body: object) =>
   gateway.app.inject({
@@ -100,6 +101,7 @@ beforeAll(async () => {
   const { currentLoan } = status.json().responseData;
   loanId = currentLoan.id;
   outstanding = currentLoan.outstandingBalance;
+  settleToday = currentLoan.settlement.amount;
 });
 afterAll(() => gateway.close());
 
@@ -184,7 +186,7 @@ describe('a renewal refused by each rule of the check', () => {
     expect(response.json()).toMatchObject({ error: 'organization_accepted' });
   });
 
-  it('amount_in_range: above the provider’s current maximum, or not above what is owed', async () => {
+  it('amount_in_range: above the provider’s current maximum, or too small to settle the loan today', async () => {
     const { rows } = await gateway.db.query<{ setting: number; maxAmount: number }>(
       `SELECT s.setting, ps.max_amount AS "maxAmount" FROM (${LAGOON_PERSONAL_ZENITH}) s
        JOIN provider_settings ps ON ps.id = s.setting`,
@@ -198,10 +200,12 @@ describe('a renewal refused by each rule of the check', () => {
     expect(lowered.statusCode).toBe(400);
     expect(lowered.json()).toMatchObject({ error: 'amount_in_range', field: 'amount' });
     const before = await counts();
-    const owed = await renew({ loanId, amount: outstanding, tenorMonths: 12 });
+    const owed = await renew({ loanId, amount: settleToday, tenorMonths: 12 });
     expect(owed.statusCode).toBe(400);
     expect(owed.json()).toMatchObject({ error: 'amount_in_range', field: 'amount' });
-    expect(owed.json().message).toMatch(/^The amount must be more than the ₦[\d,.]+ you still owe/);
+    expect(owed.json().message).toMatch(
+      /^The amount must be at least ₦[\d,.]+: enough to settle your current loan \(₦[\d,.]+ today\)/,
+    );
     expect(await counts()).toEqual(before);
   });
 

@@ -199,6 +199,32 @@ describe('marketplace', () => {
     expectAnswer(routes.bindIdentity, bind, 400);
   });
 
+  it('refuses a made-up link to stop payment reminders, naming the field', async () => {
+    const answer = await call('gateway', 'POST', '/api/Email/preference', {
+      body: { token: 'x'.repeat(43), stopped: true },
+    });
+    expectAnswer(routes.setEmailPreference, answer, 400);
+    expect(json(answer)).toMatchObject({ error: 'link_invalid', field: 'token' });
+  });
+
+  it('tells the bound demo borrower their binding is fresh, and nobody else anything', async () => {
+    const path = '/api/Identity/binding?organizationCode=ZENITHTECH&regNo=ZT-1001';
+    const own = await call('gateway', 'GET', path, { token: session.token });
+    expectAnswer(routes.identityBinding, own);
+    expect(json(own).responseData.bound).toBe(true);
+    const stranger = await call(
+      'gateway',
+      'GET',
+      '/api/Identity/binding?organizationCode=ZENITHTECH&regNo=ZT-0000',
+      {
+        token: session.token,
+      },
+    );
+    expectAnswer(routes.identityBinding, stranger);
+    expect(json(stranger).responseData).toEqual({ bound: false, provenAt: null });
+    expectAnswer(routes.identityBinding, await call('gateway', 'GET', path), 401);
+  });
+
   it('accepts one offer and declines another, idempotently', async () => {
     const checked = await call('gateway', 'POST', '/api/Eligibility/checkeligibility', {
       token: session.token,

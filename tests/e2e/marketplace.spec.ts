@@ -59,6 +59,7 @@ test.describe('the marketplace', () => {
   // Whole journeys with an axe pass each: 12–18 s on a quiet two-core machine, past 30 s with it
   // loaded far beyond its cores (a CI run beside other jobs).
   test.describe.configure({ timeout: 90_000 });
+
   test('a newcomer reads the code from the .eml file, sees offers, registers, accepts, and the dashboard shows the loan', async ({
     page,
   }) => {

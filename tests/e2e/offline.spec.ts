@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { test as asBorrower } from './as-borrower';
-import { axeViolations } from './support';
+import { appHydrated, axeViolations } from './support';
 
 // The service worker. Every test starts from a fresh browser context, i.e. a visitor the worker has
 // never seen, and makes the one visit that installs it.
@@ -180,7 +180,7 @@ test('page-data comes from the network while online, never a stale saved copy', 
   // A fresh document, so Gatsby's loader holds no copy in memory and asks the worker. Its scripts
   // must have started, or the click loads the post's HTML (built with the old title) in full.
   await page.goto('/blog');
-  await page.waitForLoadState('networkidle');
+  await appHydrated(page);
   await page.getByRole('link', { name: title }).click();
   await expect(h1(page, 'Understanding a loan offer, revised')).toBeVisible();
 });
@@ -203,7 +203,7 @@ test('on a connection that carries nothing, saved data answers after the timeout
     // A fresh document, so Gatsby's loader holds no copy of the data in memory and asks the worker.
     // Once hydrated: a link clicked before that loads the next page in full, as links do.
     await page.goto('/blog');
-    await page.waitForLoadState('networkidle');
+    await appHydrated(page);
     const clicked = Date.now();
     await page.getByRole('link', { name: post }).click();
     await expect(page.getByTestId('navigation-notice').getByRole('status')).toBeVisible();
@@ -227,7 +227,7 @@ test('page-data errors pass through the worker as they are: a 500 still loads th
     { times: 1 },
   );
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appHydrated(page);
   const fullLoad = page.waitForRequest(
     (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/faq',
   );

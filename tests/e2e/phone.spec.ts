@@ -113,6 +113,7 @@ const ROUTES_PER_TEST = 6;
 const routes = [...publicRoutes, ...partnerRoutes, ...accountRoutes];
 for (let first = 0; first < routes.length; first += ROUTES_PER_TEST) {
   const some = routes.slice(first, first + ROUTES_PER_TEST);
+
   test(`${some.join(', ')} fit the phone: no sideways scrolling, a header ≤ 64 px, 44 px targets`, async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appHydrated } from './support';
 
 // docs/requirements.md#page-data: how the site behaves while moving between pages. The page-data of
 // the target is intercepted to make it slow, missing, broken or failing.
@@ -14,7 +15,7 @@ const notFoundHeading = (page: Page) =>
 
 async function openHomeAndGoToFaq(page: Page) {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appHydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
 }
 
@@ -39,7 +40,7 @@ test('a navigation slower than a second shows and announces a progress notice, t
 test('a quick navigation shows no notice', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appHydrated(page);
   await page.evaluate(() => {
     const region = document.querySelector('[data-testid="navigation-notice"]');
     new MutationObserver(() => {
@@ -65,7 +66,7 @@ test('a client navigation to a page that does not exist shows the 404 page at th
   page,
 }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appHydrated(page);
   const pageData = page.waitForResponse((response) => response.url().includes('/page-data/no/such/page/'));
   await navigateInApp(page, '/no/such/page');
   expect((await pageData).status()).toBe(404);
@@ -80,7 +81,7 @@ test('page-data that does not parse (a proxy’s error page answered 200) shows 
     route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Service unavailable</html>' }),
   );
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appHydrated(page);
   await navigateInApp(page, '/gone');
   await expect(notFoundHeading(page)).toBeVisible();
   await expect(page).toHaveURL(/\/gone$/);
@@ -132,7 +133,7 @@ test.describe('prefetching', () => {
     });
     await page.clock.install();
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await appHydrated(page);
     // Gatsby queues prefetches for idle time; the page's clock runs past any such wait at once.
     await page.clock.runFor(10_000);
     return fetched;
@@ -166,7 +167,7 @@ test.describe('links in the header and in Markdown', () => {
 
   test('the header’s links open pages in the app and mark the page on screen', async ({ page }) => {
     await page.goto('/blog');
-    await page.waitForLoadState('networkidle');
+    await appHydrated(page);
     const loads = documentLoads(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
@@ -186,7 +187,7 @@ test.describe('links in the header and in Markdown', () => {
     page,
   }) => {
     await page.goto('/blog/borrowing-responsibly');
-    await page.waitForLoadState('networkidle');
+    await appHydrated(page);
     const loads = documentLoads(page);
     const link = page.getByRole('article').locator('a[href^="/"]').first();
     const target = await link.getAttribute('href');
@@ -207,12 +208,11 @@ test.describe('links in the header and in Markdown', () => {
 
   test('a pointer resting on a header link prefetches its page', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await page.waitForLoadState('networkidle');
-    const prefetched = page.waitForRequest((request) =>
-      request.url().includes('/page-data/partner/page-data.json'),
-    );
+    await appHydrated(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.getByRole('banner').getByRole('link', { name: 'Partner institutions' }).hover();
-    await prefetched;
+    await expect.poll(() => requested).toContain('/page-data/partner/page-data.json');
   });
 });
 
@@ -228,7 +228,7 @@ test('the page paints from its own HTML before any of its scripts runs', async (
     });
   });
   await page.goto('/faq');
-  await page.waitForLoadState('networkidle');
+  await appHydrated(page);
   const { painted, started } = await page.evaluate(() => ({
     painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     started: (window as unknown as { runtimeStartedAt?: number }).runtimeStartedAt,

@@ -21,7 +21,7 @@ test('every page declares its language, a canonical address, social cards and th
   for (const route of ['/', '/faq', '/scholarships', accountRoutes[3]]) {
     await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const url = `${baseURL}${route === '/' ? '/' : route}`;
+    const url = `${baseURL}${route}`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Lendbridge/);

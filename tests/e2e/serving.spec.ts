@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountRoutes, dashboardRoutes, publicRoutes } from './routes';
+import { appHydrated } from './support';
 
 /** Collects every CSP violation the page reports, from the DOM event and from the console. */
 async function watchPolicyViolations(page: Page): Promise<string[]> {
@@ -27,14 +28,14 @@ test('pages load, hydrate and navigate under the Content-Security-Policy without
   for (const route of [...publicRoutes.slice(0, 6), accountRoutes[3], dashboardRoutes[0]]) {
     const response = await page.goto(route);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-    await page.waitForLoadState('networkidle');
+    await appHydrated(page);
   }
   // A client-side navigation fetches page-data and bundles through the policy too.
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appHydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
-  await page.waitForLoadState('networkidle');
+  await appHydrated(page);
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 

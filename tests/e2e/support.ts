@@ -97,6 +97,14 @@ export const consentBanner = (page: Page) => page.getByRole('region', { name: CO
 export const consentHeading = (page: Page) =>
   page.getByRole('heading', { name: CONSENT_QUESTION, includeHidden: true });
 
+/**
+ * Waits until React has taken the page over, for a visitor who has already chosen about analytics
+ * (every spec but consent.spec.ts): the pre-rendered consent banner leaves the page only then.
+ */
+export async function appHydrated(page: Page) {
+  await expect(consentHeading(page)).toHaveCount(0);
+}
+
 /** The seeded demo borrower (README), who has a current loan and a loan history. */
 export const DEMO = { email: 'demo@lendbridge.example', password: 'Lendbridge-demo-2026' };
 

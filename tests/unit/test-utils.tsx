@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { queries, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { Provider } from 'react-redux';
@@ -21,4 +21,16 @@ export function renderWithProviders(
     return <Provider store={store}>{children}</Provider>;
   }
   return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}
+
+/**
+ * The definition that follows a term in a description list ("Monthly repayment" → "₦49,150"),
+ * found by roles as a screen reader reads the pairs.
+ */
+export function definitionOf(term: string, within: HTMLElement = document.body): HTMLElement {
+  const terms = queries.getAllByRole(within, 'term');
+  const index = terms.findIndex((element) => element.textContent === term);
+  const definition = queries.getAllByRole(within, 'definition')[index];
+  if (index < 0 || !definition) throw new Error(`No definition for the term "${term}"`);
+  return definition;
 }

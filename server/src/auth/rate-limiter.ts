@@ -240,6 +240,8 @@ export const RATE_RULES = {
   identityBindPerIp: { limit: 1000, windowSeconds: 60 * 60 },
   identityBindPerAccount: { limit: 10, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 100, windowSeconds: 60 * 60 },
+  // A stop link carries 256 random bits; the limit only keeps an address from hammering the lookup.
+  emailPreferencePerIp: { limit: 100, windowSeconds: 60 * 60 },
   partnershipPerIp: { limit: 100, windowSeconds: 60 * 60 },
   feedbackPerIp: { limit: 500, windowSeconds: 60 * 60 },
   referralPerIp: { limit: 500, windowSeconds: 60 * 60 },

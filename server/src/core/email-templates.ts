@@ -1,3 +1,4 @@
+import type { Payoff } from '@lendbridge/contract';
 import { formatDate, formatMoney } from './format';
 import type { MailMessage } from '../mail/mailer';
 import { isPlainWords, normalizeForReading, plainWords } from '../mail/plain-words';
@@ -13,12 +14,15 @@ function compose(
   subject: string,
   paragraphs: string[],
   action?: { label: string; link: string },
+  /** A non-essential email's one-click way to stop its kind. */
+  stop?: { label: string; link: string },
 ): MailMessage {
   const text = [
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.link}`] : []),
     '',
     '— The Lendbridge team',
+    ...(stop ? [`${stop.label}: ${stop.link}`] : []),
   ].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#14213d;line-height:1.5">',
@@ -27,7 +31,9 @@ function compose(
     action
       ? `<p><a href="${escape(action.link)}" style="background:#1357b8;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:12px">If the button does not work, copy this address into your browser: ${escape(action.link)}</p>`
       : '',
-    '<p>— The Lendbridge team</p></body></html>',
+    '<p>— The Lendbridge team</p>',
+    stop ? `<p style="font-size:12px"><a href="${escape(stop.link)}">${escape(stop.label)}</a></p>` : '',
+    '</body></html>',
   ].join('');
   return { to, subject, text, html, link: action?.link };
 }
@@ -226,10 +232,29 @@ export function lenderRenewalRequestedMessage(to: string, workspace: string, loa
   );
 }
 
+/**
+ * The two figures of "what you still owe", each labelled so neither is taken for the other
+ * (docs/api.md, "Settlement (payoff)").
+ */
+export function owedFigures(settlement: Payoff): string {
+  return (
+    `Payments left on the schedule: ${formatMoney(settlement.remainingSchedule)}. ` +
+    `To settle on ${formatDate(new Date(`${settlement.asOf}T00:00:00Z`))}: ${formatMoney(settlement.amount)} ` +
+    `(principal ${formatMoney(settlement.principal)}, interest to that day ${formatMoney(settlement.accruedInterest)}` +
+    (settlement.fee > 0 ? `, early-settlement fee ${formatMoney(settlement.fee)}` : '') +
+    (settlement.partPayment > 0
+      ? `, less ${formatMoney(settlement.partPayment)} already paid this month`
+      : '') +
+    `; ${formatMoney(settlement.interestNotCharged)} of scheduled interest is not charged).`
+  );
+}
+
 export interface PayoutNotice extends LoanTerms {
   amountPaid: number;
   paidOn: Date;
   settlementAmount: number | null;
+  /** The closing figure of the loan this payout settled. */
+  settled: Payoff | null;
   monthlyRepayment: number;
   firstDueDate: string;
 }
@@ -249,6 +274,7 @@ export function loanPaidOutMessage(
         (payout.settlementAmount
           ? ` ${formatMoney(payout.settlementAmount)} of it settled the loan this one renews, which is now repaid.`
           : ''),
+      ...(payout.settled ? [`The loan it renews, as settled: ${owedFigures(payout.settled)}`] : []),
       `You repay ${formatMoney(payout.monthlyRepayment)} a month for ${monthsText(payout.tenorMonths)}; the first payment is due on ${formatDate(new Date(`${payout.firstDueDate}T00:00:00Z`))}. Your dashboard shows the whole schedule.`,
     ],
     { label: 'See my loan', link: dashboard },
@@ -300,7 +326,7 @@ export function renewalApprovedMessage(
   to: string,
   firstName: string,
   dashboard: string,
-  renewal: LoanTerms & { settlementAmount: number },
+  renewal: LoanTerms & { settlement: Payoff; amountReceived: number },
 ): MailMessage {
   return compose(
     to,
@@ -308,7 +334,28 @@ export function renewalApprovedMessage(
     [
       greeting(firstName),
       `${renewal.providerName} approved your request to renew your ${renewal.loanTypeName.toLowerCase()}: a new loan of ${formatMoney(renewal.principal)} over ${monthsText(renewal.tenorMonths)}.`,
-      `When they pay it out, its payout first settles what you still owe on your current loan (${formatMoney(renewal.settlementAmount)} today) and the rest is sent to you. We will email you when that happens.`,
+      `Your current loan today. ${owedFigures(renewal.settlement)}`,
+      `When they pay the new loan out, it first settles your current loan at its figure on the day of payout (${formatMoney(renewal.settlement.amount)} today, a little more each day until then) and sends you the rest: ${formatMoney(renewal.amountReceived - renewal.settlement.amount)} if paid out today. We will email you when that happens.`,
+    ],
+    { label: 'Go to my dashboard', link: dashboard },
+  );
+}
+
+/** A pending renewal first quoted at the schedule's remainder, now quoted at the payoff figure. */
+export function renewalRequotedMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  renewal: LoanTerms & { settlement: Payoff; previousSettlement: number; amountReceived: number },
+): MailMessage {
+  return compose(
+    to,
+    'Your renewal request: corrected figures',
+    [
+      greeting(firstName),
+      `When you asked ${renewal.providerName} to renew your ${renewal.loanTypeName.toLowerCase()} with a new loan of ${formatMoney(renewal.principal)}, we showed ${formatMoney(renewal.previousSettlement)} as what the new loan would settle. That was every payment left on the schedule, future interest included. A renewal settles your loan at its payoff figure instead, which is less.`,
+      `Your current loan today. ${owedFigures(renewal.settlement)}`,
+      `If ${renewal.providerName} approves and pays out today, the new loan settles ${formatMoney(renewal.settlement.amount)} and sends you ${formatMoney(renewal.amountReceived - renewal.settlement.amount)}. The figure on the day of payout is what counts. Your request stays as it was; you need do nothing.`,
     ],
     { label: 'Go to my dashboard', link: dashboard },
   );
@@ -330,5 +377,54 @@ export function renewalDeclinedMessage(
       'Your current loan continues as before.',
     ],
     { label: 'Go to my dashboard', link: dashboard },
+  );
+}
+
+export interface InstalmentNotice {
+  providerName: string;
+  /** What is still to pay of the instalment, in minor units. */
+  amount: number;
+  dueDate: string;
+}
+
+/** A few days before a payroll deduction; non-essential, so it carries its stop link. */
+export function paymentReminderMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  stopLink: string,
+  notice: InstalmentNotice,
+): MailMessage {
+  const day = formatDate(new Date(`${notice.dueDate}T00:00:00Z`));
+  return compose(
+    to,
+    `${formatMoney(notice.amount)} will be deducted from your pay on ${day}`,
+    [
+      greeting(firstName),
+      `${formatMoney(notice.amount)} will be deducted from your pay for ${notice.providerName} on ${day}.`,
+      'There is nothing you need to do: your employer pays it from your salary. Your dashboard shows the whole schedule.',
+    ],
+    { label: 'See my loan', link: dashboard },
+    { label: 'Stop payment reminders', link: stopLink },
+  );
+}
+
+/** An instalment past its date unpaid: about money owed, so it is sent whatever the reminders setting. */
+export function instalmentOverdueMessage(
+  to: string,
+  firstName: string,
+  dashboard: string,
+  notice: InstalmentNotice,
+): MailMessage {
+  const day = formatDate(new Date(`${notice.dueDate}T00:00:00Z`));
+  return compose(
+    to,
+    `A payment to ${notice.providerName} is overdue`,
+    [
+      greeting(firstName),
+      `The instalment of your loan with ${notice.providerName} that was due on ${day} is overdue: ${formatMoney(notice.amount)} of it is unpaid.`,
+      `If your employer did not deduct it, please contact ${notice.providerName} or your payroll office. Your dashboard shows what is owed.`,
+    ],
+    { label: 'See my loan', link: dashboard },
   );
 }

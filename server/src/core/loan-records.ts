@@ -1,6 +1,7 @@
-import type { LoanQuote, LoanState } from '@lendbridge/contract';
+import { payoff, type LoanQuote, type LoanState, type Payoff } from '@lendbridge/contract';
 import type { Queryable } from '../db/database';
 import { NotFound } from '../errors/domain-errors';
+import { dayOf } from './schedule';
 
 /**
  * A loan as stored, read the same way by the borrower's and the lender's calls. Its terms are
@@ -29,6 +30,23 @@ export interface LoanRecord extends LoanQuote {
   /** Recorded at payout; before it, what the replaced loan still owes today. */
   settlementAmount: number | null;
   settledByLoanId: string | null;
+  /** The lender's early-settlement fee for this loan type, today. */
+  earlySettlementFeeBps: number;
+  /** The closing figure, when the loan was settled early (by a renewal). */
+  settledPayoff: Payoff | null;
+  /** What a renewal loan awaiting payout would settle: the replaced loan's payoff terms. */
+  replacedTerms: PayoffBasis | null;
+}
+
+/** A loan's terms and repayments as the payoff figure reads them. */
+export interface PayoffBasis {
+  principal: number;
+  annualInterestRateBps: number;
+  tenorMonths: number;
+  /** The payout day (YYYY-MM-DD), null before payout. */
+  disbursedOn: string | null;
+  amountRepaid: number;
+  earlySettlementFeeBps: number;
 }
 
 export const LOAN_RECORD_COLUMNS = `
@@ -42,11 +60,14 @@ export const LOAN_RECORD_COLUMNS = `
   l.consented_at AS "consentedAt", l.accepted_at AS "acceptedAt", l.disbursed_at AS "disbursedAt",
   l.closed_at AS "closedAt", l.payout_amount AS "payoutAmount", l.payout_reference AS "payoutReference",
   l.cancel_reason AS "cancelReason", l.replaces_loan_id AS "replacesLoanId",
-  CASE WHEN l.settlement_amount IS NOT NULL THEN l.settlement_amount
-       WHEN l.replaces_loan_id IS NOT NULL AND l.status = 'awaiting_disbursement'
-         THEN GREATEST(ro.total_repayment - r.amount_repaid, 0)
-  END AS "settlementAmount",
-  l.settled_by_loan_id AS "settledByLoanId"`;
+  l.settlement_amount AS "settlementAmount",
+  l.settled_by_loan_id AS "settledByLoanId", COALESCE(ps.early_settlement_fee_bps, 0) AS "earlySettlementFeeBps",
+  l.settled_payoff AS "settledPayoff",
+  CASE WHEN l.replaces_loan_id IS NOT NULL AND l.status = 'awaiting_disbursement' AND r.status = 'active'
+    THEN json_build_object('principal', ro.principal, 'annualInterestRateBps', ro.annual_interest_rate_bps,
+      'tenorMonths', ro.tenor_months, 'disbursedOn', to_char(r.disbursed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 'amountRepaid', r.amount_repaid,
+      'earlySettlementFeeBps', COALESCE(rps.early_settlement_fee_bps, 0))
+  END AS "replacedTerms"`;
 
 export const LOAN_RECORD_FROM = `
   FROM loans l
@@ -55,7 +76,9 @@ export const LOAN_RECORD_FROM = `
   JOIN providers p ON p.id = l.provider_id
   JOIN loan_types t ON t.id = a.loan_type_id
   LEFT JOIN loans r ON r.id = l.replaces_loan_id
-  LEFT JOIN loan_offers ro ON ro.id = r.offer_id`;
+  LEFT JOIN loan_offers ro ON ro.id = r.offer_id
+  LEFT JOIN provider_settings ps ON ps.provider_id = l.provider_id AND ps.loan_type_id = a.loan_type_id
+  LEFT JOIN provider_settings rps ON rps.provider_id = r.provider_id AND rps.loan_type_id = a.loan_type_id`;
 
 /** The loan's terms, field by field, so an answer carries them and nothing else of the record. */
 export const quoteOf = (loan: LoanQuote): LoanQuote => ({
@@ -70,14 +93,57 @@ export const quoteOf = (loan: LoanQuote): LoanQuote => ({
   totalCostOfCredit: loan.totalCostOfCredit,
 });
 
-/** What is still owed: nothing once a loan is closed either way. */
+/**
+ * The payments left on the schedule (future interest included): nothing once a loan is closed
+ * either way. Not what settles the loan today: that is settlementOf.
+ */
 export const outstandingOf = (loan: LoanRecord): number =>
   loan.status === 'active' || loan.status === 'awaiting_disbursement'
     ? loan.totalRepayment - loan.amountRepaid
     : 0;
 
+/** The payoff figure of a paid-out loan on `day` (YYYY-MM-DD): docs/api.md, "Settlement (payoff)". */
+export const payoffOf = (basis: PayoffBasis, day: string): Payoff =>
+  payoff({
+    principal: basis.principal,
+    annualInterestRateBps: basis.annualInterestRateBps,
+    tenorMonths: basis.tenorMonths,
+    disbursedOn: basis.disbursedOn ?? day,
+    amountRepaid: basis.amountRepaid,
+    settlementDate: day,
+    earlySettlementFeeBps: basis.earlySettlementFeeBps,
+  });
+
+export const payoffBasisOf = (loan: LoanRecord): PayoffBasis => ({
+  principal: loan.principal,
+  annualInterestRateBps: loan.annualInterestRateBps,
+  tenorMonths: loan.tenorMonths,
+  disbursedOn: loan.disbursedAt ? dayOf(loan.disbursedAt) : null,
+  amountRepaid: loan.amountRepaid,
+  earlySettlementFeeBps: loan.earlySettlementFeeBps,
+});
+
+/**
+ * What settles the loan: today's payoff while it is being repaid, its closing figure once a
+ * renewal settled it, nothing otherwise.
+ */
+export function settlementOf(loan: LoanRecord, today: string): Payoff | null {
+  if (loan.status === 'active') return payoffOf(payoffBasisOf(loan), today);
+  return loan.settledPayoff;
+}
+
+/**
+ * What a renewal loan's payout settles of the loan it replaces: recorded at payout; before it,
+ * the replaced loan's payoff today.
+ */
+export function settlementAmountOf(loan: LoanRecord, today: string): number | null {
+  if (loan.settlementAmount !== null) return loan.settlementAmount;
+  return loan.replacedTerms ? payoffOf(loan.replacedTerms, today).amount : null;
+}
+
 /** What reaches the borrower: the amount received less what the payout settles. */
-export const netPayoutOf = (loan: LoanRecord): number => loan.amountReceived - (loan.settlementAmount ?? 0);
+export const netPayoutOf = (loan: LoanRecord, today: string): number =>
+  loan.amountReceived - (settlementAmountOf(loan, today) ?? 0);
 
 export const LOAN_NOT_FOUND = 'We could not find that loan.';
 

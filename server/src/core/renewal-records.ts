@@ -10,7 +10,8 @@ export interface RenewalRow extends Omit<Renewal, 'requestedAt' | 'decidedAt'> {
 export const RENEWAL_SELECT = `SELECT rr.id, rr.loan_id AS "loanId", rr.amount, rr.tenor_months AS "tenorMonths",
   rr.reason, rr.status, rr.requested_at AS "requestedAt", rr.decided_at AS "decidedAt",
   rr.decision_reason AS "decisionReason",
-  (SELECT n.id FROM loans n WHERE n.renewal_id = rr.id) AS "replacementLoanId"
+  (SELECT n.id FROM loans n WHERE n.renewal_id = rr.id) AS "replacementLoanId",
+  rr.quoted_settlement AS "quotedSettlement"
   FROM loan_renewals rr`;
 
 export const toRenewal = ({ requestedAt, decidedAt, ...renewal }: RenewalRow): Renewal => ({

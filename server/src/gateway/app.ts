@@ -14,6 +14,7 @@ import { registerMarketplaceRoutes } from './routes/marketplace';
 import { registerMessageRoutes } from './routes/messages';
 import { registerReferralRoutes } from './routes/referrals';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerEmailPreferenceRoutes } from './routes/email-preferences';
 
 export interface GatewayOptions {
   db: Database;
@@ -60,6 +61,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
   registerMarketplaceRoutes(app, options);
   registerMessageRoutes(app, options);
   registerReferralRoutes(app, options);
+  registerEmailPreferenceRoutes(app, options);
   registerLenderRoutes(app, { ...options, checkCredentials, catalogueAnswers });
   app.addHook('onClose', async () => {
     await options.limiter.close?.();

@@ -5,7 +5,9 @@ import { seedGateway } from '../seed/seed';
 import { buildGatewayApp } from './app';
 import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
+import { scheduleInstalmentNotices } from './marketplace/instalment-notices';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
+import { scheduleRenewalRequote } from './lender/renewal-requote';
 import { shutDownOnSignals } from '../http/graceful-shutdown';
 
 /** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
@@ -19,8 +21,14 @@ async function main() {
       affordabilityShareBps: config.affordabilityShareBps,
     });
   }
-  const app = await buildGatewayApp(gatewayOptions(config, db, process.cwd()));
-  const jobs = [scheduleHousekeeping(db), scheduleOfferExpiry(db)];
+  const options = gatewayOptions(config, db, process.cwd());
+  const app = await buildGatewayApp(options);
+  const jobs = [
+    scheduleHousekeeping(db),
+    scheduleOfferExpiry(db),
+    scheduleRenewalRequote(db, options.siteUrl, options.mailer),
+    scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
+  ];
   await app.listen({ host: config.host, port: config.gatewayPort });
   shutDownOnSignals({
     app,

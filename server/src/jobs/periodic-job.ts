@@ -7,6 +7,8 @@ export interface PeriodicJob<R> {
   name: string;
   intervalMs: number;
   run(tx: Queryable): Promise<R>;
+  /** After a run's transaction commits (emails go out here, so a rollback sends nothing). */
+  afterCommit?(result: R): void;
 }
 
 export interface ScheduledJob<R> {
@@ -27,14 +29,17 @@ export function schedulePeriodicJob<R>(
   job: PeriodicJob<R>,
   onError: (error: unknown) => void,
 ): ScheduledJob<R> {
-  const runOnce = () =>
-    db.transaction(async (tx) => {
+  const runOnce = async () => {
+    const result = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
         [`job:${job.name}`],
       );
       return rows[0]?.locked ? job.run(tx) : undefined;
     });
+    if (result !== undefined) job.afterCommit?.(result);
+    return result;
+  };
   let timer: NodeJS.Timeout;
   let stopped = false;
   let turn: Promise<void> = Promise.resolve();

@@ -35,6 +35,7 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
   requestIdentityCode: { organizationCode: 'ZENITHTECH', regNo: 'ZT-1027' },
   verifyIdentityCode: { organizationCode: 'ZENITHTECH', regNo: 'ZT-1027', code: '123456' },
   bindIdentity: { proofToken: TOKEN },
+  setEmailPreference: { token: TOKEN, stopped: true },
   acceptOffer: { consent: true },
   declineOffer: { reason: 'Too dear' },
   renewLoan: { loanId: randomUUID(), amount: 60_000_000, tenorMonths: 12, reason: 'Rent' },

@@ -8,6 +8,7 @@ import * as space from '../../components/ui/space.module.css';
 import * as surface from '../../components/ui/surface.module.css';
 import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
+import { PaymentReminder } from '../../features/borrower/components/payment-reminder';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
@@ -91,7 +92,10 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             <Loading what="your loan" />
           )
         ) : status.currentLoan ? (
-          <CurrentLoan loan={status.currentLoan} />
+          <>
+            <PaymentReminder loan={status.currentLoan} />
+            <CurrentLoan loan={status.currentLoan} />
+          </>
         ) : (
           <div className={`${surface.outlined} ${surface.padded}`}>
             <Text>

@@ -2,6 +2,7 @@ import { IDENTITY_CODE } from '@lendbridge/contract';
 import { hashToken, randomToken } from '../../auth/secrets';
 import type { Queryable } from '../../db/database';
 import { audit } from '../../core/audit';
+import { withdrawOtherOpenOffers } from '../../core/offer-records';
 import { bindingMovedMessage } from '../../core/email-templates';
 import { Conflict } from '../../errors/domain-errors';
 import type { Mailer } from '../../mail/mailer';
@@ -78,10 +79,20 @@ export async function bindMember(tx: Queryable, proof: Proof, userId: number): P
     [proof.memberId, userId, proof.contact],
   );
   if (bound.length === 0) throw new Conflict(IDENTITY_BOUND_ELSEWHERE, { reason: 'identity_bound' });
-  await tx.query(
-    'UPDATE loan_applications SET user_id = $2 WHERE identity_proof_id = $1 AND user_id IS NULL',
+  const { rows: adopted } = await tx.query<{ id: string; createdAt: Date }>(
+    `UPDATE loan_applications SET user_id = $2 WHERE identity_proof_id = $1 AND user_id IS NULL
+     RETURNING id, created_at AS "createdAt"`,
     [proof.id, userId],
   );
+  // The visitor's newest check is the one they saw last: the account keeps only its offers.
+  const newest = adopted.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  if (newest) {
+    await tx.query('SELECT id FROM organization_members WHERE id = $1 FOR UPDATE', [proof.memberId]);
+    await withdrawOtherOpenOffers(tx, { userId }, { applicationId: newest.id }, userId, new Date(), {
+      reason: 'newer_check',
+      applicationId: newest.id,
+    });
+  }
   if (!current || current.userId === userId) return null;
   const { rows: withdrawn } = await tx.query<{ id: string; providerId: number }>(
     `UPDATE loan_offers SET status = 'withdrawn', decided_at = now()
@@ -144,4 +155,24 @@ export async function bindingOf(db: Queryable, memberId: number): Promise<Bindin
     [memberId, IDENTITY_CODE.rebindAfterDays],
   );
   return rows[0];
+}
+
+/**
+ * When the account proved the entry, if its binding is one a check accepts without a new code
+ * (see bindingOf); undefined for every other case, so the answer reveals nothing about bindings
+ * that are not the caller's.
+ */
+export async function freshBindingProvenAt(
+  db: Queryable,
+  memberId: number,
+  userId: number,
+): Promise<Date | undefined> {
+  const { rows } = await db.query<{ provenAt: Date }>(
+    `SELECT b.proven_at AS "provenAt"
+     FROM identity_bindings b JOIN organization_members m ON m.id = b.member_id
+     WHERE b.member_id = $1 AND b.user_id = $2 AND m.on_roster AND b.contact = m.contact_email
+       AND b.proven_at > now() - make_interval(days => $3)`,
+    [memberId, userId, IDENTITY_CODE.rebindAfterDays],
+  );
+  return rows[0]?.provenAt;
 }

@@ -16,6 +16,8 @@ import {
   netPayoutOf,
   outstandingOf,
   quoteOf,
+  settlementAmountOf,
+  settlementOf,
   type LoanRecord,
 } from '../../core/loan-records';
 import { renewalsOf } from '../../core/renewal-records';
@@ -70,6 +72,7 @@ function toLenderLoan(loan: LenderLoanRecord, today: string): LenderLoan {
     ...quoteOf(loan),
     amountRepaid: loan.amountRepaid,
     outstandingBalance: outstandingOf(loan),
+    settlement: settlementOf(loan, today),
     amountOverpaid: loan.amountOverpaid,
     overdueAmount: loan.status === 'active' ? overdueAmount(schedule) : 0,
     nextDueDate:
@@ -80,8 +83,8 @@ function toLenderLoan(loan: LenderLoanRecord, today: string): LenderLoan {
     disbursedAt: loan.disbursedAt?.toISOString() ?? null,
     closedAt: loan.closedAt?.toISOString() ?? null,
     replacesLoanId: loan.replacesLoanId,
-    settlementAmount: loan.settlementAmount,
-    netPayout: netPayoutOf(loan),
+    settlementAmount: settlementAmountOf(loan, today),
+    netPayout: netPayoutOf(loan, today),
     settledByLoanId: loan.settledByLoanId,
   };
 }
@@ -196,7 +199,8 @@ export async function lenderLoanDetail(
           }
         : null,
     cancelReason: loan.cancelReason,
-    schedule: datedSchedule(loan, today),
+    // A loan settled early: its unpaid instalments never fell due.
+    schedule: datedSchedule(loan, loan.settledPayoff?.asOf ?? today),
     repayments,
     renewals,
     events,

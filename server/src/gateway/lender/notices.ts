@@ -1,3 +1,4 @@
+import type { Payoff } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import {
@@ -19,12 +20,12 @@ export interface BorrowerNotices {
   paidOut(
     tx: Queryable,
     loan: LoanRecord,
-    payout: { amountPaid: number; settled: number | null },
+    payout: { amountPaid: number; settled: number | null; settledPayoff: Payoff | null },
   ): Promise<MailMessage>;
   cancelled(tx: Queryable, loan: LoanRecord, reason: string): Promise<MailMessage>;
   /** Composed from the loan as it is now, after the repayment that closed it. */
   repaid(tx: Queryable, loanId: string): Promise<MailMessage>;
-  renewalApproved(tx: Queryable, newLoanId: string, settlementAmount: number): Promise<MailMessage>;
+  renewalApproved(tx: Queryable, newLoanId: string, settlement: Payoff): Promise<MailMessage>;
   renewalDeclined(
     tx: Queryable,
     currentLoanId: string,
@@ -53,6 +54,7 @@ export function borrowerNotices(siteUrl: string): BorrowerNotices {
           amountPaid: payout.amountPaid,
           paidOn,
           settlementAmount: payout.settled,
+          settled: payout.settledPayoff,
           firstDueDate: dayOf(addMonths(paidOn, 1)),
         }),
       );
@@ -65,10 +67,10 @@ export function borrowerNotices(siteUrl: string): BorrowerNotices {
         loanRepaidMessage(to, firstName, dashboard, { ...loan, amountOverpaid: loan.amountOverpaid }),
       );
     },
-    renewalApproved: async (tx, newLoanId, settlementAmount) => {
+    renewalApproved: async (tx, newLoanId, settlement) => {
       const loan = await loanOf(tx, newLoanId);
       return tell(tx, loan, (to, firstName) =>
-        renewalApprovedMessage(to, firstName, dashboard, { ...loan, settlementAmount }),
+        renewalApprovedMessage(to, firstName, dashboard, { ...loan, settlement }),
       );
     },
     renewalDeclined: async (tx, currentLoanId, renewal) => {

@@ -2,11 +2,12 @@ import type { Queryable } from '../../db/database';
 import { Conflict, InvalidInput, NotFound } from '../../errors/domain-errors';
 import { audit } from '../../core/audit';
 import { formatDate, formatMoney } from '../../core/format';
-import { LOAN_NOT_FOUND, lockLoan, outstandingOf, type LoanRecord } from '../../core/loan-records';
+import type { Payoff } from '@lendbridge/contract';
+import { LOAN_NOT_FOUND, lockLoan, payoffBasisOf, payoffOf, type LoanRecord } from '../../core/loan-records';
 import { dayOf, startOfDay } from '../../core/schedule';
 import { assertLoanTransition } from '../../core/state-machine';
 import { assertBorrowerStanding } from '../marketplace/standing';
-import { applyRepayment, lockProviderRepayments, tomorrow } from './repayments';
+import { lockProviderRepayments, settleEarly, tomorrow } from './repayments';
 
 export interface PayoutInput {
   loanId: string;
@@ -21,8 +22,8 @@ export interface PayoutInput {
 
 export interface RecordedPayout {
   loan: LoanRecord;
-  /** The loan this renewal settled, and by how much. */
-  settled: { loanId: string; amount: number } | null;
+  /** The loan this renewal settled, and its closing figure. */
+  settled: { loanId: string; amount: number; settlement: Payoff } | null;
 }
 
 async function providerOfLoan(tx: Queryable, loanId: string, providerId?: number): Promise<number> {
@@ -38,8 +39,9 @@ async function providerOfLoan(tx: Queryable, loanId: string, providerId?: number
 /**
  * The lender paid the loan out: it becomes active and its schedule runs from the payout date.
  * The amount paid must be what the loan says reaches the borrower (a check against typing
- * mistakes). A renewal loan's payout first settles what the loan it replaces still owes, as
- * that loan's last repayment (it becomes repaid, settled by this one), and pays out the rest:
+ * mistakes). A renewal loan's payout first settles the loan it replaces at its payoff figure on
+ * the payout day, as that loan's last repayment (it becomes repaid, settled by this one, the
+ * interest not charged recorded), and pays out the rest:
  * principal = processing fee + settlement + net payout, to the minor unit.
  */
 export async function recordPayout(tx: Queryable, input: PayoutInput): Promise<RecordedPayout> {
@@ -57,7 +59,8 @@ export async function recordPayout(tx: Queryable, input: PayoutInput): Promise<R
     );
   }
   const replaced = loan.replacesLoanId ? await lockLoan(tx, loan.replacesLoanId) : null;
-  const settlement = replaced ? outstandingOf(replaced) : 0;
+  const payoff = replaced ? payoffOf(payoffBasisOf(replaced), input.paidOn) : null;
+  const settlement = payoff?.amount ?? 0;
   const netPayout = loan.amountReceived - settlement;
   if (netPayout < 0) {
     throw new Conflict(
@@ -66,8 +69,9 @@ export async function recordPayout(tx: Queryable, input: PayoutInput): Promise<R
     );
   }
   if (input.amountPaid !== netPayout) {
+    // The settlement depends on the payout day, so the message says which day it is for.
     const why = replaced
-      ? `${formatMoney(loan.amountReceived)} after the processing fee, less ${formatMoney(settlement)} settling the loan it replaces`
+      ? `${formatMoney(loan.amountReceived)} after the processing fee, less ${formatMoney(settlement)} settling the loan it replaces if paid out on ${input.paidOn}`
       : `the ${formatMoney(loan.principal)} lent less the ${formatMoney(loan.processingFee)} processing fee`;
     throw new InvalidInput(`The amount paid out must be ${formatMoney(netPayout)}: ${why}.`, {
       field: 'amountPaid',
@@ -96,21 +100,18 @@ export async function recordPayout(tx: Queryable, input: PayoutInput): Promise<R
       amountPaid: input.amountPaid,
       paidOn: input.paidOn,
       reference: input.reference.trim(),
-      ...(replaced ? { replacesLoanId: replaced.id, settlementAmount: settlement } : {}),
+      ...(replaced ? { replacesLoanId: replaced.id, settlementAmount: settlement, settlement: payoff } : {}),
     },
   });
   let settled: RecordedPayout['settled'] = null;
-  if (replaced && settlement > 0) {
-    await applyRepayment(tx, replaced, {
-      amount: settlement,
-      paidOn: input.paidOn,
+  if (replaced && payoff && payoff.amount > 0) {
+    await settleEarly(tx, replaced, {
+      settlement: payoff,
       reference: `RENEWAL-${loan.id}`,
-      source: 'renewal_settlement',
-      remittanceId: null,
+      settledByLoanId: loan.id,
       actorUserId: input.actorUserId,
     });
-    await tx.query('UPDATE loans SET settled_by_loan_id = $2 WHERE id = $1', [replaced.id, loan.id]);
-    settled = { loanId: replaced.id, amount: settlement };
+    settled = { loanId: replaced.id, amount: payoff.amount, settlement: payoff };
   }
   return { loan: await lockLoan(tx, loan.id), settled };
 }

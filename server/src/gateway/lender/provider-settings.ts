@@ -25,6 +25,7 @@ interface SettingRow {
   maxTenorMonths: number | null;
   annualInterestRateBps: number | null;
   processingFeeBps: number | null;
+  earlySettlementFeeBps: number | null;
   organizationCodes: string[];
 }
 
@@ -33,6 +34,7 @@ const SETTING_SELECT = `
          s.min_amount AS "minAmount", s.max_amount AS "maxAmount",
          s.min_tenor_months AS "minTenorMonths", s.max_tenor_months AS "maxTenorMonths",
          s.annual_interest_rate_bps AS "annualInterestRateBps", s.processing_fee_bps AS "processingFeeBps",
+         s.early_settlement_fee_bps AS "earlySettlementFeeBps",
          COALESCE(array_agg(o.code ORDER BY o.code) FILTER (WHERE o.id IS NOT NULL), '{}') AS "organizationCodes"
   FROM loan_types t
   LEFT JOIN provider_settings s ON s.loan_type_id = t.id AND s.provider_id = $1
@@ -54,6 +56,7 @@ function toSetting(row: SettingRow): LenderLoanTypeSetting {
           maxTenorMonths: row.maxTenorMonths!,
           annualInterestRateBps: row.annualInterestRateBps!,
           processingFeeBps: row.processingFeeBps!,
+          earlySettlementFeeBps: row.earlySettlementFeeBps!,
           organizationCodes: row.organizationCodes,
         }
       : null,
@@ -138,12 +141,14 @@ export async function updateLoanTypeSetting(
   const before = await settingFor(tx, change.providerId, change.loanTypeId);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO provider_settings (provider_id, loan_type_id, min_amount, max_amount, min_tenor_months,
-       max_tenor_months, annual_interest_rate_bps, processing_fee_bps)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       max_tenor_months, annual_interest_rate_bps, processing_fee_bps, early_settlement_fee_bps)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::integer, 0))
      ON CONFLICT (provider_id, loan_type_id) DO UPDATE SET min_amount = EXCLUDED.min_amount,
        max_amount = EXCLUDED.max_amount, min_tenor_months = EXCLUDED.min_tenor_months,
        max_tenor_months = EXCLUDED.max_tenor_months, annual_interest_rate_bps = EXCLUDED.annual_interest_rate_bps,
-       processing_fee_bps = EXCLUDED.processing_fee_bps
+       processing_fee_bps = EXCLUDED.processing_fee_bps,
+       -- Left out of the request: the fee stays as it was.
+       early_settlement_fee_bps = COALESCE($9::integer, provider_settings.early_settlement_fee_bps)
      RETURNING id`,
     [
       change.providerId,
@@ -154,6 +159,7 @@ export async function updateLoanTypeSetting(
       terms.maxTenorMonths,
       terms.annualInterestRateBps,
       terms.processingFeeBps,
+      terms.earlySettlementFeeBps ?? null,
     ],
   );
   const settingId = rows[0]!.id;

@@ -4,13 +4,15 @@ import {
   type LenderRenewalSort,
   type LenderRenewalsQuery,
   type LoanState,
+  type Payoff,
   type RenewalStatus,
 } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { Conflict, NotFound } from '../../errors/domain-errors';
 import { audit } from '../../core/audit';
 import { formatMoney } from '../../core/format';
-import { lockLoan, outstandingOf } from '../../core/loan-records';
+import { lockLoan, payoffBasisOf, payoffOf } from '../../core/loan-records';
+import { dayOf } from '../../core/schedule';
 import { insertOffer } from '../../core/offer-records';
 import { assertRenewalTransition } from '../../core/state-machine';
 import type { ReadScope } from './loan-views';
@@ -48,6 +50,10 @@ interface RenewalViewRow {
   replacementLoanId: string | null;
   replacementLoanStatus: LoanState | null;
   recordedSettlement: number | null;
+  loanRateBps: number;
+  earlySettlementFeeBps: number;
+  settledPayoff: Payoff | null;
+  quotedSettlement: Payoff | null;
 }
 
 const RENEWAL_FROM = `
@@ -59,7 +65,8 @@ const RENEWAL_FROM = `
   JOIN providers p ON p.id = l.provider_id
   JOIN organization_members m ON m.id = l.member_id
   JOIN organizations org ON org.id = m.organization_id
-  LEFT JOIN loans n ON n.renewal_id = rr.id`;
+  LEFT JOIN loans n ON n.renewal_id = rr.id
+  LEFT JOIN provider_settings ps ON ps.provider_id = l.provider_id AND ps.loan_type_id = a.loan_type_id`;
 
 const RENEWAL_VIEW_COLUMNS = `rr.id, rr.status, rr.requested_at AS "requestedAt", rr.decided_at AS "decidedAt",
   rr.decision_reason AS "decisionReason", rr.reason, rr.amount, rr.tenor_months AS "tenorMonths",
@@ -69,7 +76,9 @@ const RENEWAL_VIEW_COLUMNS = `rr.id, rr.status, rr.requested_at AS "requestedAt"
   l.id AS "loanId", l.status AS "loanStatus", o.principal, o.tenor_months AS "loanTenorMonths",
   o.monthly_repayment AS "monthlyRepayment", o.total_repayment AS "totalRepayment", l.amount_repaid AS "amountRepaid",
   l.disbursed_at AS "disbursedAt", n.id AS "replacementLoanId", n.status AS "replacementLoanStatus",
-  n.settlement_amount AS "recordedSettlement"`;
+  n.settlement_amount AS "recordedSettlement", o.annual_interest_rate_bps AS "loanRateBps",
+  COALESCE(ps.early_settlement_fee_bps, 0) AS "earlySettlementFeeBps", l.settled_payoff AS "settledPayoff",
+  rr.quoted_settlement AS "quotedSettlement"`;
 
 const SORT_COLUMNS: Record<LenderRenewalSort, string> = {
   requestedAt: 'rr.requested_at',
@@ -88,13 +97,28 @@ const proposedLoan = (row: { amount: number; tenorMonths: number; rateBps: numbe
     processingFeeBps: row.feeBps,
   });
 
-function toLenderRenewal(row: RenewalViewRow): LenderRenewal {
+function toLenderRenewal(row: RenewalViewRow, today: string): LenderRenewal {
   const outstandingBalance =
     row.loanStatus === 'active' || row.loanStatus === 'awaiting_disbursement'
       ? row.totalRepayment - row.amountRepaid
       : 0;
   const proposed = proposedLoan(row);
-  const settlementAmount = row.recordedSettlement ?? outstandingBalance;
+  // While the loan is being repaid: what settles it today; once settled: the closing figure.
+  const settlement =
+    row.loanStatus === 'active'
+      ? payoffOf(
+          {
+            principal: row.principal,
+            annualInterestRateBps: row.loanRateBps,
+            tenorMonths: row.loanTenorMonths,
+            disbursedOn: row.disbursedAt ? dayOf(row.disbursedAt) : null,
+            amountRepaid: row.amountRepaid,
+            earlySettlementFeeBps: row.earlySettlementFeeBps,
+          },
+          today,
+        )
+      : row.settledPayoff;
+  const settlementAmount = row.recordedSettlement ?? settlement?.amount ?? 0;
   return {
     id: row.id,
     status: row.status,
@@ -118,9 +142,11 @@ function toLenderRenewal(row: RenewalViewRow): LenderRenewal {
       totalRepayment: row.totalRepayment,
       amountRepaid: row.amountRepaid,
       outstandingBalance,
+      settlement,
       disbursedAt: row.disbursedAt?.toISOString() ?? null,
     },
     proposed,
+    quotedSettlement: row.quotedSettlement,
     settlementAmount,
     netPayout: proposed.amountReceived - settlementAmount,
     replacementLoanId: row.replacementLoanId,
@@ -128,7 +154,12 @@ function toLenderRenewal(row: RenewalViewRow): LenderRenewal {
   };
 }
 
-export async function listRenewals(db: Queryable, scope: ReadScope, query: LenderRenewalsQuery) {
+export async function listRenewals(
+  db: Queryable,
+  scope: ReadScope,
+  query: LenderRenewalsQuery,
+  today: string,
+) {
   const paging = pagingOf(query);
   const filters = sqlFilters();
   filters.when(scope.providerIds, (ids) => `l.provider_id = ANY(${ids}::integer[])`);
@@ -148,16 +179,24 @@ export async function listRenewals(db: Queryable, scope: ReadScope, query: Lende
     filters,
     paging,
   );
-  return pageOf(rows.map(toLenderRenewal), totalCount, paging);
+  return pageOf(
+    rows.map((row) => toLenderRenewal(row, today)),
+    totalCount,
+    paging,
+  );
 }
 
-export async function findLenderRenewal(db: Queryable, renewalId: string): Promise<LenderRenewal> {
+export async function findLenderRenewal(
+  db: Queryable,
+  renewalId: string,
+  today: string,
+): Promise<LenderRenewal> {
   const { rows } = await db.query<RenewalViewRow>(
     `SELECT ${RENEWAL_VIEW_COLUMNS} ${RENEWAL_FROM} WHERE rr.id = $1`,
     [renewalId],
   );
   if (!rows[0]) throw new NotFound(RENEWAL_NOT_FOUND, { reason: 'not_found' });
-  return toLenderRenewal(rows[0]);
+  return toLenderRenewal(rows[0], today);
 }
 
 interface LockedRenewal {
@@ -170,6 +209,7 @@ interface LockedRenewal {
   rateBps: number;
   feeBps: number;
   requestedAt: Date;
+  quotedSettlement: Payoff | null;
 }
 
 /** Locks a renewal request on one of the provider's loans; another provider's is answered like a missing one. */
@@ -177,7 +217,8 @@ async function lockRenewal(tx: Queryable, renewalId: string, providerId: number)
   const { rows } = await tx.query<LockedRenewal>(
     `SELECT rr.id, rr.loan_id AS "loanId", rr.user_id AS "userId", rr.status, rr.amount,
             rr.tenor_months AS "tenorMonths", rr.annual_interest_rate_bps AS "rateBps",
-            rr.processing_fee_bps AS "feeBps", rr.requested_at AS "requestedAt"
+            rr.processing_fee_bps AS "feeBps", rr.requested_at AS "requestedAt",
+            rr.quoted_settlement AS "quotedSettlement"
      FROM loan_renewals rr JOIN loans l ON l.id = rr.loan_id
      WHERE rr.id = $1 AND l.provider_id = $2 FOR UPDATE OF rr`,
     [renewalId, providerId],
@@ -194,15 +235,16 @@ export interface RenewalDecision {
 
 /**
  * Approving creates the new loan, awaiting payout like any accepted offer, on the terms the
- * borrower was quoted when asking (they consented then). Its payout will settle what the old
- * loan still owes (see recordPayout); until then the old loan is repaid as usual and the new
- * one, not both, counts against the borrower's affordability.
+ * borrower was quoted when asking (they consented then). The settlement is re-quoted at the old
+ * loan's payoff today (kept with the request, audited, emailed); the payout will settle the
+ * payoff of its own day (see recordPayout). Until then the old loan is repaid as usual and the
+ * new one, not both, counts against the borrower's affordability.
  */
 export async function approveRenewal(
   tx: Queryable,
   renewalId: string,
   decision: RenewalDecision,
-): Promise<{ userId: number; newLoanId: string; settlementAmount: number }> {
+): Promise<{ userId: number; newLoanId: string; settlement: Payoff }> {
   const renewal = await lockRenewal(tx, renewalId, decision.providerId);
   assertRenewalTransition(renewal.status, 'approved');
   const old = await lockLoan(tx, renewal.loanId);
@@ -214,10 +256,10 @@ export async function approveRenewal(
   }
   await assertBorrowerStanding(tx, old, 'this renewal cannot be approved');
   const quote = proposedLoan(renewal);
-  const settlementAmount = outstandingOf(old);
-  if (quote.amountReceived < settlementAmount) {
+  const settlement = payoffOf(payoffBasisOf(old), dayOf(decision.now));
+  if (quote.amountReceived < settlement.amount) {
     throw new Conflict(
-      `The new loan would pay out ${formatMoney(quote.amountReceived)}, less than the ${formatMoney(settlementAmount)} still owed: decline the request.`,
+      `The new loan would pay out ${formatMoney(quote.amountReceived)}, less than the ${formatMoney(settlement.amount)} that settles the current loan today: decline the request.`,
       { reason: 'payout_short' },
     );
   }
@@ -272,8 +314,9 @@ export async function approveRenewal(
     details: { renewalId: renewal.id, replacesLoanId: old.id, principal: quote.principal },
   });
   await tx.query(
-    `UPDATE loan_renewals SET status = 'approved', decided_at = $2, decided_by = $3 WHERE id = $1`,
-    [renewal.id, decision.now, decision.actorUserId],
+    `UPDATE loan_renewals SET status = 'approved', decided_at = $2, decided_by = $3, quoted_settlement = $4::jsonb
+     WHERE id = $1`,
+    [renewal.id, decision.now, decision.actorUserId, JSON.stringify(settlement)],
   );
   await audit(tx, {
     actorUserId: decision.actorUserId,
@@ -283,9 +326,9 @@ export async function approveRenewal(
     fromStatus: renewal.status,
     toStatus: 'approved',
     providerId: old.providerId,
-    details: { newLoanId, settlementAmountToday: settlementAmount },
+    details: { newLoanId, settlement, quotedWhenAsked: renewal.quotedSettlement },
   });
-  return { userId: renewal.userId, newLoanId, settlementAmount };
+  return { userId: renewal.userId, newLoanId, settlement };
 }
 
 export async function declineRenewal(

@@ -1,4 +1,4 @@
-import type { RepaymentSource } from '@lendbridge/contract';
+import type { Payoff, RepaymentSource } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
 import { Conflict, InvalidInput } from '../../errors/domain-errors';
 import { audit } from '../../core/audit';
@@ -162,4 +162,61 @@ export async function recordManualRepayment(
     );
   }
   return applyRepayment(tx, loan, { ...input, source: 'manual', remittanceId: null });
+}
+
+/**
+ * Settles a loan being repaid early, at its payoff figure (a renewal's payout does this): one
+ * repayment of exactly that figure, the loan repaid with its closing figure and the interest the
+ * schedule no longer charges kept on it, and every figure in the audit row. The caller has
+ * locked the loan (after the provider's repayment lock).
+ */
+export async function settleEarly(
+  tx: Queryable,
+  loan: LoanRecord,
+  input: { settlement: Payoff; reference: string; settledByLoanId: string; actorUserId: number | null },
+): Promise<void> {
+  assertTakesRepayments(loan.status);
+  const { settlement } = input;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO loan_repayments (loan_id, provider_id, amount, applied_amount, overpaid_amount, paid_on, reference,
+       source, remittance_id, recorded_by, reference_key)
+     VALUES ($1, $2, $3, $3, 0, $4, $5, 'renewal_settlement', NULL, $6, $7) RETURNING id`,
+    [
+      loan.id,
+      loan.providerId,
+      settlement.amount,
+      settlement.asOf,
+      input.reference,
+      input.actorUserId,
+      referenceKey(input.reference),
+    ],
+  );
+  await tx.query(
+    `UPDATE loans SET amount_repaid = amount_repaid + $2, status = 'repaid', closed_at = $3,
+       settled_payoff = $4::jsonb, settled_by_loan_id = $5 WHERE id = $1`,
+    [
+      loan.id,
+      settlement.amount,
+      startOfDay(settlement.asOf),
+      JSON.stringify(settlement),
+      input.settledByLoanId,
+    ],
+  );
+  await audit(tx, {
+    actorUserId: input.actorUserId,
+    entity: 'loan',
+    entityId: loan.id,
+    action: 'loan_settled_by_renewal',
+    fromStatus: loan.status,
+    toStatus: 'repaid',
+    providerId: loan.providerId,
+    details: {
+      repaymentId: rows[0]!.id,
+      reference: input.reference,
+      paidOn: settlement.asOf,
+      source: 'renewal_settlement',
+      settledByLoanId: input.settledByLoanId,
+      settlement,
+    },
+  });
 }

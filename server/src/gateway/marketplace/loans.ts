@@ -1,5 +1,7 @@
 import {
+  processingFee,
   quoteLoan,
+  smallestPrincipalReceiving,
   type EligibilityRule,
   type Loan,
   type LoanStatus,
@@ -19,7 +21,11 @@ import {
   lockLoan,
   netPayoutOf,
   outstandingOf,
+  payoffBasisOf,
+  payoffOf,
   quoteOf,
+  settlementAmountOf,
+  settlementOf,
   type LoanRecord,
 } from '../../core/loan-records';
 import { renewalsOf, RENEWAL_SELECT, toRenewal, type RenewalRow } from '../../core/renewal-records';
@@ -33,7 +39,8 @@ function borrowerStatus(loan: LoanRecord): LoanStatus {
   return loan.status;
 }
 
-export function toSummary(loan: LoanRecord): LoanSummary {
+/** A loan as the borrower's calls show it; `today` (YYYY-MM-DD) prices its settlement. */
+export function toSummary(loan: LoanRecord, today: string): LoanSummary {
   return {
     id: loan.id,
     offerId: loan.offerId,
@@ -42,13 +49,14 @@ export function toSummary(loan: LoanRecord): LoanSummary {
     ...quoteOf(loan),
     amountRepaid: loan.amountRepaid,
     outstandingBalance: outstandingOf(loan),
+    settlement: settlementOf(loan, today),
     status: borrowerStatus(loan),
     acceptedAt: loan.acceptedAt.toISOString(),
     disbursedAt: loan.disbursedAt?.toISOString() ?? null,
     closedAt: loan.closedAt?.toISOString() ?? null,
     replacesLoanId: loan.replacesLoanId,
-    settlementAmount: loan.settlementAmount,
-    netPayout: netPayoutOf(loan),
+    settlementAmount: settlementAmountOf(loan, today),
+    netPayout: netPayoutOf(loan, today),
     settledByLoanId: loan.settledByLoanId,
     amountOverpaid: loan.amountOverpaid,
   };
@@ -57,9 +65,9 @@ export function toSummary(loan: LoanRecord): LoanSummary {
 const BORROWER_LOANS = `SELECT ${LOAN_RECORD_COLUMNS} ${LOAN_RECORD_FROM} WHERE l.user_id = $1 AND l.status <> 'cancelled'`;
 
 /** Every loan of the account, newest first. */
-export async function loanHistory(db: Queryable, userId: number): Promise<LoanSummary[]> {
+export async function loanHistory(db: Queryable, userId: number, now: Date): Promise<LoanSummary[]> {
   const { rows } = await db.query<LoanRecord>(`${BORROWER_LOANS} ORDER BY l.accepted_at DESC`, [userId]);
-  return rows.map(toSummary);
+  return rows.map((loan) => toSummary(loan, dayOf(now)));
 }
 
 /**
@@ -76,7 +84,7 @@ export async function currentLoan(db: Queryable, userId: number, now: Date): Pro
   const schedule = datedSchedule(loan, dayOf(now));
   const renewals = await renewalsOf(db, loan.id);
   return {
-    ...toSummary(loan),
+    ...toSummary(loan, dayOf(now)),
     schedule,
     nextPayment: schedule.find((payment) => !payment.paid) ?? null,
     pendingRenewal: renewals.find((renewal) => renewal.status === 'pending') ?? null,
@@ -85,12 +93,16 @@ export async function currentLoan(db: Queryable, userId: number, now: Date): Pro
   };
 }
 
-export async function loansAwaitingDisbursement(db: Queryable, userId: number): Promise<LoanSummary[]> {
+export async function loansAwaitingDisbursement(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<LoanSummary[]> {
   const { rows } = await db.query<LoanRecord>(
     `${BORROWER_LOANS} AND l.status = 'awaiting_disbursement' ORDER BY l.accepted_at DESC`,
     [userId],
   );
-  return rows.map(toSummary);
+  return rows.map((loan) => toSummary(loan, dayOf(now)));
 }
 
 export interface RenewalRequest {
@@ -209,13 +221,16 @@ export async function requestRenewal(
       `${loan.providerName} no longer lends ${loan.loanTypeName} to ${facts.organizationName}, so this loan cannot be renewed.`,
     );
   }
-  const outstandingBalance = outstandingOf(loan);
-  const lowest = Math.max(facts.minAmount, outstandingBalance + 1);
+  // The new loan must pay out more than what settles this one today (its payoff, not the
+  // schedule's remainder): docs/api.md, "Settlement (payoff)".
+  const settlement = payoffOf(payoffBasisOf(loan), dayOf(now));
+  const covering = smallestPrincipalReceiving(settlement.amount + 1, facts.processingFeeBps);
+  const lowest = Math.max(facts.minAmount, covering);
   if (request.amount < lowest || request.amount > facts.maxAmount) {
     throw refused(
       'input',
       'amount_in_range',
-      `The amount must be more than the ${formatMoney(outstandingBalance)} you still owe, at least ${formatMoney(facts.minAmount)} and at most ${formatMoney(facts.maxAmount)}, what ${loan.providerName} lends for ${loan.loanTypeName}.`,
+      `The amount must be at least ${formatMoney(lowest)}: enough to settle your current loan (${formatMoney(settlement.amount)} today) after the ${formatMoney(processingFee(lowest, facts.processingFeeBps))} processing fee, at least ${formatMoney(facts.minAmount)} and at most ${formatMoney(facts.maxAmount)}, what ${loan.providerName} lends for ${loan.loanTypeName}.`,
       'amount',
     );
   }
@@ -238,8 +253,8 @@ export async function requestRenewal(
   // The terms it was quoted on are kept, so the lender approves exactly what the borrower saw.
   const { rows: inserted } = await tx.query<{ id: string }>(
     `INSERT INTO loan_renewals (loan_id, user_id, amount, tenor_months, reason, monthly_repayment,
-       annual_interest_rate_bps, processing_fee_bps, requested_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+       annual_interest_rate_bps, processing_fee_bps, requested_at, quoted_settlement)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) RETURNING id`,
     [
       loan.id,
       userId,
@@ -250,6 +265,7 @@ export async function requestRenewal(
       facts.annualInterestRateBps,
       facts.processingFeeBps,
       now,
+      JSON.stringify(settlement),
     ],
   );
   const { rows } = await tx.query<RenewalRow>(`${RENEWAL_SELECT} WHERE rr.id = $1`, [inserted[0]!.id]);
@@ -262,7 +278,7 @@ export async function requestRenewal(
     fromStatus: null,
     toStatus: 'pending',
     providerId: facts.providerId,
-    details: { loanId: loan.id, amount: request.amount, tenorMonths: request.tenorMonths },
+    details: { loanId: loan.id, amount: request.amount, tenorMonths: request.tenorMonths, settlement },
   });
   await recordDisclosure(tx, {
     userId,

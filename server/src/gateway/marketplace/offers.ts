@@ -5,7 +5,7 @@ import { assertAffordable } from './affordability';
 import { audit } from '../../core/audit';
 import { lockMember, type MemberRow } from '../../core/catalogue-facts';
 import { borrowerDetailsForLoan, recordDisclosure } from '../../core/disclosures';
-import { insertOffer } from '../../core/offer-records';
+import { insertOffer, withdrawOtherOpenOffers } from '../../core/offer-records';
 import { assertStanding } from './standing';
 import { assertOfferTransition, effectiveOfferStatus } from '../../core/state-machine';
 
@@ -63,11 +63,16 @@ export interface NewApplication {
   at: Date;
 }
 
-/** Stores a passed check and one open offer per eligible provider, each audited as offered. */
+/**
+ * Stores a passed check and one open offer per eligible provider, each audited as offered, and
+ * withdraws the open offers of the person's earlier checks: one set of offers per person. Holds
+ * the roster entry's lock, so two checks at once cannot each leave the other's offers open.
+ */
 export async function createApplication(
   tx: Queryable,
   application: NewApplication,
 ): Promise<{ applicationId: string; offerIds: string[] }> {
+  await lockMember(tx, application.memberId);
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO loan_applications (user_id, identity_proof_id, organization_id, member_id, loan_type_id, amount, tenor_months, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -103,6 +108,18 @@ export async function createApplication(
       toStatus: 'offered',
       providerId,
       details: { principal: quote.principal, tenorMonths: quote.tenorMonths },
+    });
+  }
+  const owner =
+    application.userId !== null
+      ? { userId: application.userId }
+      : application.identityProofId !== null
+        ? { identityProofId: application.identityProofId }
+        : undefined;
+  if (owner) {
+    await withdrawOtherOpenOffers(tx, owner, { applicationId }, application.userId, application.at, {
+      reason: 'newer_check',
+      applicationId,
     });
   }
   return { applicationId, offerIds };
@@ -191,8 +208,9 @@ export interface AcceptedOffer {
  * Applying: the check's identity rules (assertStanding) and affordability run again under the
  * roster entry's lock, the latter counting every loan the person has accepted since the check;
  * then the offer becomes accepted, a loan awaiting disbursement is created, the lender is given
- * what the loan needs (recorded), and every other open offer of the same check is withdrawn. All of it, with an audit row per change, commits
- * together or not at all (the caller passes one transaction).
+ * what the loan needs (recorded), and every other open offer of the person, of this check or an
+ * earlier one, is withdrawn. All of it, with an audit row per change, commits together or not at
+ * all (the caller passes one transaction).
  */
 export async function acceptOffer(
   tx: Queryable,
@@ -231,14 +249,14 @@ export async function acceptOffer(
   });
   await moveOffer(tx, offer, 'accepted', borrower.userId, now, { consent: true });
 
-  const { rows: others } = await tx.query<OfferRow>(
-    `SELECT ${OFFER_COLUMNS} ${OFFER_FROM}
-     WHERE o.application_id = $1 AND o.id <> $2 AND o.status = 'offered' AND o.expires_at > $3`,
-    [offer.applicationId, offer.id, now],
+  const withdrawnOfferIds = await withdrawOtherOpenOffers(
+    tx,
+    { userId: borrower.userId },
+    { exceptOfferId: offer.id },
+    borrower.userId,
+    now,
+    { acceptedOfferId: offer.id },
   );
-  for (const other of others) {
-    await moveOffer(tx, other, 'withdrawn', borrower.userId, now, { acceptedOfferId: offer.id });
-  }
 
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO loans (offer_id, user_id, provider_id, member_id, status, consented_at, accepted_at)
@@ -268,7 +286,7 @@ export async function acceptOffer(
     loanId,
     providerId: offer.providerId,
     providerName: offer.providerName,
-    withdrawnOfferIds: others.map((other) => other.id),
+    withdrawnOfferIds,
   };
 }
 

@@ -9,7 +9,14 @@ import type { Mailer } from '../../mail/mailer';
 import { identityCodeMessage } from '../../core/email-templates';
 import { callerOf, createAuthenticator, createIdentifier } from './authenticate';
 import { findMember, findOrganization, regNoKey, type OrganizationRow } from '../../core/catalogue-facts';
-import { bindingOf, bindMember, createProof, findProof, tellFormerHolder } from '../identity/bindings';
+import {
+  bindingOf,
+  bindMember,
+  createProof,
+  findProof,
+  freshBindingProvenAt,
+  tellFormerHolder,
+} from '../identity/bindings';
 import { hasOpenCode, issueCode, tryCode, type CodeKey } from '../identity/identity-codes';
 
 export interface IdentityOptions {
@@ -158,6 +165,21 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
       }
       tellFormerHolder(mailer, await db.transaction((tx) => bindMember(tx, proof, caller.userId)));
       return ok({}, 'Your staff or registration number is now linked to your account.');
+    },
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.identityBinding,
+    async (request) => {
+      const caller = callerOf(request);
+      const organization = await findOrganization(db, request.query.organizationCode);
+      const member = organization?.status
+        ? await findMember(db, organization.id, request.query.regNo)
+        : undefined;
+      const provenAt = member ? await freshBindingProvenAt(db, member.id, caller.userId) : undefined;
+      return ok({ bound: provenAt !== undefined, provenAt: provenAt?.toISOString() ?? null });
     },
     { authenticate },
   );

@@ -245,7 +245,7 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
       const now = new Date();
       const [loan, awaiting, offers] = await Promise.all([
         currentLoan(db, caller.userId, now),
-        loansAwaitingDisbursement(db, caller.userId),
+        loansAwaitingDisbursement(db, caller.userId, now),
         openOffers(db, borrowerOf(caller), now),
       ]);
       return ok({ currentLoan: loan, awaitingDisbursement: awaiting, openOffers: offers });
@@ -259,7 +259,7 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
     async (request) => {
       const caller = callerOf(request);
       assertOwnId(caller, request.params.id);
-      return list(await loanHistory(db, caller.userId));
+      return list(await loanHistory(db, caller.userId, new Date()));
     },
     { authenticate },
   );

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import * as React from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -33,7 +33,7 @@ it('puts what the visitor typed into the built box before hydration into the for
   document.body.append(container);
   container.innerHTML = renderToString(<Search changes={[]} />);
   // Typed before the page's script had run: no handler heard it.
-  container.querySelector('input')!.value = 'savannah';
+  within(container).getByRole<HTMLInputElement>('textbox', { name: 'Search' }).value = 'savannah';
 
   const changes: string[] = [];
   await act(async () => {
@@ -41,8 +41,8 @@ it('puts what the visitor typed into the built box before hydration into the for
   });
 
   expect(changes).toEqual(['savannah']);
-  expect(container.querySelector('input')!.value).toBe('savannah');
-  expect(container.querySelector('output')!.textContent).toBe('savannah');
+  expect(within(container).getByRole('textbox', { name: 'Search' })).toHaveValue('savannah');
+  expect(within(container).getByRole('status')).toHaveTextContent('savannah');
 });
 
 it('reports nothing when the box holds what the build wrote', async () => {

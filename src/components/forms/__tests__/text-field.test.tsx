@@ -24,7 +24,7 @@ describe('TextField', () => {
     expect(field).toBeRequired();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Enter your email address.');
-    expect(document.querySelector('label[for="email"]')).toHaveTextContent(/^Email address\s\*$/);
+    expect(screen.getByText('Email address', { selector: 'label' })).toHaveTextContent(/^Email address\s\*$/);
   });
 
   it('keeps a description the caller gives beside its helper text', () => {

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import * as React from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -42,12 +42,11 @@ function prerenderThenHydrate(ui: React.ReactElement, beforeHydration: () => voi
 describe('pre-rendered account pieces hydrate cleanly', () => {
   it('keeps what someone typed into the login form before the JavaScript arrived', () => {
     prerenderThenHydrate(<LoginForm search="" locationState={null} />, () => {
-      const email = container.querySelector<HTMLInputElement>('#login-email');
-      if (!email) throw new Error('no email field');
-      email.value = 'ada@example.com';
+      within(container).getByRole<HTMLInputElement>('textbox', { name: /^Email address/ }).value =
+        'ada@example.com';
     });
 
-    expect(container.querySelector<HTMLInputElement>('#login-email')?.value).toBe('ada@example.com');
+    expect(within(container).getByRole('textbox', { name: /^Email address/ })).toHaveValue('ada@example.com');
   });
 
   it('shows the logged-out header in the HTML and switches after hydration without a mismatch', () => {

@@ -109,10 +109,10 @@ describe('RegisterForm', () => {
     unmount();
 
     window.history.replaceState(null, '', '/user/register?ref=<script>');
-    const second = renderWithProviders(<RegisterForm />);
-    await fillIn(second.user);
-    await second.user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
-    await second.user.click(screen.getByRole('button', { name: 'Create account' }));
+    const { user: again } = renderWithProviders(<RegisterForm />);
+    await fillIn(again);
+    await again.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await again.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.body).not.toHaveProperty('referralToken');
     window.history.replaceState(null, '', '/');

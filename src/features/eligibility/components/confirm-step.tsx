@@ -11,6 +11,8 @@ import { ErrorAlert } from '../../../components/forms/form-alerts';
 import * as space from '../../../components/ui/space.module.css';
 import { Stack } from '../../../components/ui/stack';
 import { Text } from '../../../components/ui/text';
+import { ReturningBorrower } from '../../borrower/components/returning-borrower';
+import { useIdentityBinding } from '../../borrower/use-identity-binding';
 
 const CODE_PATTERN = new RegExp(`^[0-9]{${CODE_DIGITS}}$`);
 
@@ -18,15 +20,18 @@ const CODE_PATTERN = new RegExp(`^[0-9]{${CODE_DIGITS}}$`);
  * Proof of identity before anything personal: the gateway emails a one-time code to the
  * contact the organisation holds for this number, and only a right code lets the check name
  * the person, their limit or their offers. The step asks for a code, takes it, and can ask
- * for a new one (which replaces the old).
+ * for a new one (which replaces the old). A logged-in borrower whose account the gateway says
+ * proved this entry recently goes on without a code.
  */
 export function ConfirmStep({
   answers,
+  signedIn,
   onBack,
   onProven,
   onNext,
 }: {
   answers: LoanApplication;
+  signedIn: boolean;
   onBack: () => void;
   onProven: (proofToken: string) => void;
   onNext: () => void;
@@ -37,6 +42,7 @@ export function ConfirmStep({
   const [failure, setFailure] = React.useState<string | null>(null);
   const [codeError, setCodeError] = React.useState<string | null>(null);
   const entry = { organizationCode: answers.organizationCode, regNo: answers.regNo };
+  const binding = useIdentityBinding(signedIn, entry.organizationCode, entry.regNo);
 
   // The button pressed is replaced by the code field: focus follows, so keyboard and
   // screen-reader users land where the next thing is to be done.
@@ -83,6 +89,21 @@ export function ConfirmStep({
     }
   };
 
+  if (!answers.identityProof && binding.state === 'asking') {
+    return <Text role="status">Checking whether you confirmed this number before…</Text>;
+  }
+  if (!answers.identityProof && binding.state === 'answered' && binding.binding.provenAt) {
+    return (
+      <ReturningBorrower
+        regNo={answers.regNo}
+        organizationName={answers.organizationName}
+        provenAt={binding.binding.provenAt}
+        onBack={onBack}
+        onNext={onNext}
+      />
+    );
+  }
+
   if (answers.identityProof) {
     return (
       <div className={space.narrow}>
@@ -116,7 +137,7 @@ export function ConfirmStep({
       ) : null}
       <Stack spacing={2.5}>
         {sent ? (
-          <form noValidate onSubmit={onSubmit} aria-label="Confirm it is you">
+          <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Confirm it is you">
             <Stack spacing={2.5}>
               <TextField
                 id="eligibility-code"

@@ -154,6 +154,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
           <React.Suspense fallback={<Text role="status">Loading…</Text>}>
             <ConfirmStep
               answers={answers}
+              signedIn={accountEmail !== null}
               onBack={back}
               onProven={(identityProof) => saveAndContinue({ identityProof })}
               onNext={forward}

@@ -35,9 +35,9 @@ describe('the install offer', () => {
   it('is never made on a first visit, and is on the second, with the browser’s prompt held for it', async () => {
     const { event } = browserOffersInstall();
     expect(event.defaultPrevented).toBe(true);
-    const first = render(<InstallOffer />);
+    const { unmount } = render(<InstallOffer />);
     expect(screen.queryByRole('button', { name: 'Install Lendbridge' })).not.toBeInTheDocument();
-    first.unmount();
+    unmount();
     // Moving between dashboard pages is the same visit.
     render(<InstallOffer />).unmount();
     expect(Cookies.get(INSTALL_COOKIE)).toBe('1');

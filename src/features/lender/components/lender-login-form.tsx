@@ -61,7 +61,7 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
       component="form"
       aria-label="Log in to the lender workspace"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       spacing={2.5}
       sx={{ maxWidth: 420 }}
     >

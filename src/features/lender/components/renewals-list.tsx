@@ -193,10 +193,11 @@ function RenewalCard({
             <Button
               variant="contained"
               disabled={approve.busy}
-              onClick={async () => {
-                const answer = await approve.run(renewal.id);
-                if (answer) onDecided(answer);
-              }}
+              onClick={() =>
+                void approve.run(renewal.id).then((answer) => {
+                  if (answer) onDecided(answer);
+                })
+              }
             >
               Approve the renewal
             </Button>

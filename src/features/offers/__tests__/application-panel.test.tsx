@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as React from 'react';
 import { koboOffer, offer } from '../../../../tests/unit/marketplace-fixtures';
-import { renderWithProviders } from '../../../../tests/unit/test-utils';
+import { definitionOf, renderWithProviders } from '../../../../tests/unit/test-utils';
 import { fail, fakeGateway, forgetEverything, ok } from '../../auth/__tests__/gateway-double';
 import { saveSession } from '../../auth/session';
 import { ada } from '../../auth/__tests__/gateway-double';
@@ -57,7 +57,7 @@ describe('the application panel', () => {
     expect(
       screen.getByText(/Your details go only to Kobo Credit, and only when you accept/),
     ).toBeInTheDocument();
-    expect(screen.getByText('Monthly repayment').nextElementSibling).toHaveTextContent('₦49,150');
+    expect(definitionOf('Monthly repayment')).toHaveTextContent('₦49,150');
     expect(screen.queryByRole('button', { name: 'Accept this offer' })).not.toBeInTheDocument();
     const login = screen.getByRole('link', { name: 'Log in to accept' });
     expect(login).toHaveAttribute('href', '/user/login?next=x');

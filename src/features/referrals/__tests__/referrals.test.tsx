@@ -40,12 +40,12 @@ describe('ReferralThanks', () => {
     const store = makeStore();
     await store.dispatch(sendReferral(details));
 
-    const first = renderWithProviders(<ReferralThanks />, { store });
+    const view = renderWithProviders(<ReferralThanks />, { store });
     expect(screen.getByRole('status')).toHaveTextContent(
       'Thank you for the referral, message sent successfully',
     );
     expect(selectReferralStatus(store.getState())).toBe(false);
-    first.unmount();
+    view.unmount();
 
     renderWithProviders(<ReferralThanks />, { store });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -69,7 +69,7 @@ describe('PartnerDirectory', () => {
     );
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page());
-    container.querySelector<HTMLInputElement>('#partner-institution-search')!.value = 'Ife';
+    within(container).getByRole<HTMLInputElement>('searchbox', { name: 'Search institutions' }).value = 'Ife';
 
     const root = await act(async () => hydrateRoot(container, page()));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe('Ife'));

@@ -36,6 +36,7 @@ export function registerPayoutRoutes(app: BaseApp, context: LenderRouteContext):
             await notices.paidOut(tx, loan, {
               amountPaid: request.body.amountPaid,
               settled: settled?.amount ?? null,
+              settledPayoff: settled?.settlement ?? null,
             }),
           );
           return ok(

@@ -2,6 +2,7 @@ import { gatewayRoutes } from '@lendbridge/contract';
 import { contractRoute } from '../../../http/contract-route';
 import type { BaseApp } from '../../../http/create-app';
 import { ok } from '../../../http/envelope';
+import { dayOf } from '../../../core/schedule';
 import { readScope } from '../../lender/lender-identity';
 import { approveRenewal, declineRenewal, findLenderRenewal, listRenewals } from '../../lender/renewals';
 import type { LenderRouteContext } from './context';
@@ -15,7 +16,14 @@ export function registerRenewalRoutes(app: BaseApp, context: LenderRouteContext)
     app,
     gatewayRoutes.lenderRenewals,
     async (request) =>
-      ok(await listRenewals(db, readScope(lenderOf(request), request.query.providerId), request.query)),
+      ok(
+        await listRenewals(
+          db,
+          readScope(lenderOf(request), request.query.providerId),
+          request.query,
+          dayOf(new Date()),
+        ),
+      ),
     { authenticate },
   );
 
@@ -29,13 +37,14 @@ export function registerRenewalRoutes(app: BaseApp, context: LenderRouteContext)
         gatewayRoutes.lenderApproveRenewal.response,
         writer.userId,
         async ({ tx, notify }) => {
+          const now = new Date();
           const decided = await approveRenewal(tx, request.params.id, {
             actorUserId: writer.userId,
             providerId: writer.provider.id,
-            now: new Date(),
+            now,
           });
-          const renewal = await findLenderRenewal(tx, request.params.id);
-          notify(await notices.renewalApproved(tx, decided.newLoanId, decided.settlementAmount));
+          const renewal = await findLenderRenewal(tx, request.params.id, dayOf(now));
+          notify(await notices.renewalApproved(tx, decided.newLoanId, decided.settlement));
           return ok(renewal, 'Renewal approved: the new loan is waiting to be paid out.');
         },
       );
@@ -60,7 +69,7 @@ export function registerRenewalRoutes(app: BaseApp, context: LenderRouteContext)
             now: new Date(),
             reason,
           });
-          const renewal = await findLenderRenewal(tx, request.params.id);
+          const renewal = await findLenderRenewal(tx, request.params.id, dayOf(new Date()));
           notify(
             await notices.renewalDeclined(tx, renewal.currentLoan.id, {
               principal: renewal.proposed.principal,
