@@ -188,9 +188,10 @@ interface Tally {
   latencies: number[];
   failures: string[];
   byKind: Map<string, number>;
+  keepAliveRetries: number;
 }
 
-const tally: Tally = { latencies: [], failures: [], byKind: new Map() };
+const tally: Tally = { latencies: [], failures: [], byKind: new Map(), keepAliveRetries: 0 };
 
 /** One visitor: its own loopback address (so nginx and the rate limits see a distinct client). */
 function client(address: string) {
@@ -203,6 +204,7 @@ function client(address: string) {
     body?: unknown,
     headers: Record<string, string> = {},
     expect: (answer: Answer) => boolean = (answer) => answer.status === 200,
+    retried = false,
   ): Promise<Answer> =>
     new Promise((done) => {
       const started = performance.now();
@@ -247,7 +249,17 @@ function client(address: string) {
         },
       );
       outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-      outgoing.on('error', (error) => finish(undefined, error.message));
+      outgoing.on('error', (error) => {
+        // nginx closes idle keep-alive connections when it reloads; a request written on one just
+        // as it closes was never read, and is sent again on a new connection, as browsers do (with
+        // the same Idempotency-Key, so a write could not count twice; the checks below hold that).
+        if (outgoing.reusedSocket && !retried) {
+          tally.keepAliveRetries += 1;
+          done(send(kind, method, path, body, headers, expect, true));
+          return;
+        }
+        finish(undefined, error.message);
+      });
       outgoing.end(payload);
     });
   return {
@@ -597,6 +609,7 @@ async function main(): Promise<void> {
   console.table({
     requests: { value: sorted.length },
     'failed requests': { value: tally.failures.length },
+    'resent after nginx closed an idle keep-alive connection': { value: tally.keepAliveRetries },
     'p50 ms': { value: Math.round(percentile(sorted, 50)) },
     'p99 ms': { value: Math.round(percentile(sorted, 99)) },
     'accepts acknowledged': { value: acceptedOffers.length },
