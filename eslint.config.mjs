@@ -1,8 +1,5 @@
 import js from '@eslint/js';
-import jest from 'eslint-plugin-jest';
-import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
-import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -24,25 +21,6 @@ const sitePatterns = [
   },
 ];
 
-// MUI and emotion serialise styles per render; only the lender workspace, a tool people keep open
-// all day, pays for them. Everything else is plain markup with static CSS (docs/front-end.md).
-const noMui = {
-  group: ['@mui/*', '@emotion/*'],
-  message:
-    'MUI is for the lender workspace only: use plain markup, src/components/ui and a *.module.css (docs/front-end.md).',
-};
-// Where MUI may be used: the lender workspace, its layout and theme, emotion's cache for it, and
-// the borrower's parts added on MUI ahead of the rest of the site.
-const muiAllowed = [
-  'src/features/lender/**',
-  'src/features/borrower/**',
-  'src/pages/lender/**',
-  'src/app/layouts/lender-layout.tsx',
-  'src/theme/**',
-  'src/lib/emotion-cache.ts',
-  'src/app/client-root.tsx',
-];
-
 /*
  * Layers, lowest first: shared (src/components, src/lib, src/theme, src/config) → features →
  * the app (src/app: the root, the store, the layouts) and the pages (src/pages, src/templates).
@@ -52,16 +30,7 @@ const muiAllowed = [
 const layer = (files, forbidden, message) => [
   {
     files,
-    ignores: ['src/**/__tests__/**', ...muiAllowed],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...sitePatterns, noMui, { group: forbidden, message }] },
-      ],
-    },
-  },
-  {
-    files: muiAllowed.filter((allowed) => files.some((glob) => allowed.startsWith(glob.replace('**', '')))),
+    ignores: ['src/**/__tests__/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...sitePatterns, { group: forbidden, message }] }],
     },
@@ -154,12 +123,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/__tests__/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [...sitePatterns, noMui],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: sitePatterns }],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -174,10 +138,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: muiAllowed,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...sitePatterns] }] },
-  },
   ...layer(
     ['src/components/**', 'src/lib/**', 'src/theme/**', 'src/config/**'],
     ['**/features/**', '**/app/**', '**/pages/**', '**/templates/**'],
@@ -190,37 +150,8 @@ export default tseslint.config(
   ),
   ...serverLayers,
   {
-    // A promise nobody awaits loses its failure: type information finds them.
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-    },
-  },
-  {
     files: ['**/__tests__/**', 'tests/**', 'server/test/**'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  {
-    files: ['**/__tests__/**', 'server/test/**'],
-    ignores: ['server/test/helpers/**'],
-    ...jest.configs['flat/recommended'],
-    // Our own wrappers of describe and it (server/test/helpers/postgres-only.ts, rate-limits' cases).
-    settings: { jest: { globalAliases: { describe: ['describeOnPostgres'], it: ['itOnPostgres'] } } },
-    rules: {
-      ...jest.configs['flat/recommended'].rules,
-      'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['ruleCase', 'itOnPostgres'] }],
-      // Helpers that assert: expectLimited(…), refusedEachWay(…).
-      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'refusedEachWay'] }],
-    },
-  },
-  {
-    files: ['src/**/__tests__/**/*.tsx'],
-    ...testingLibrary.configs['flat/react'],
-    // Our render helper; react-dom's renderToString and hydrateRoot are not Testing Library renders.
-    settings: { 'testing-library/custom-renders': ['renderWithProviders'] },
-  },
-  { files: ['tests/e2e/**'], ...playwright.configs['flat/recommended'] },
 );

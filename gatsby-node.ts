@@ -6,7 +6,7 @@ import { createContentPages } from './build/create-content-pages';
 import { fetchCatalogue } from './build/fetch-catalogue';
 import { createInstitutionPages } from './build/create-institution-pages';
 import { robotsTxt } from './build/indexing';
-import { startScriptsAfterPaintInPages } from './build/scripts-after-paint';
+import { COMPILE_HINT, startScriptsAfterPaintInPages } from './build/scripts-after-paint';
 import { writeServiceWorker } from './build/service-worker';
 import { siteEnv } from './src/config/env';
 
@@ -89,7 +89,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         path.resolve('build/no-browser-apis.js'),
       ),
       plugins.banner({
-        banner: '//# allFunctionsCalledOnLoad',
+        banner: COMPILE_HINT,
         raw: true,
         test: /\.js$/,
         stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,

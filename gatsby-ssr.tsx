@@ -12,19 +12,18 @@ import { analyticsConfig, isAnalyticsConfigured } from './src/features/consent/a
 import { CONSENT_SCRIPT } from './src/features/consent/consent-store';
 import { RootWrapper } from './src/app/root-wrapper';
 import { createEmotionCache } from './src/lib/emotion-cache';
-import { PALETTE_CSS_VARIABLES } from './src/theme/palette';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) =>
   isHeadElement(element) ? element : <RootWrapper>{element}</RootWrapper>;
 
 /**
  * Renders each page with a fresh emotion cache and puts the CSS it used in the <head>, so the
- * pre-rendered HTML is styled before any JavaScript runs (only the lender workspace uses MUI;
- * other pages get no such <style>). Named as emotion names its own, so the browser's cache adopts
- * it (src/lib/emotion-cache.ts). It lists every style the render produced, including those
- * composed into others (a Button's own rules merged into its ButtonBase's class) which the HTML
- * never names and so need no rules: listed, the browser's cache knows them as present and does
- * not compile and insert them again while hydrating.
+ * pre-rendered HTML is styled before any JavaScript runs: the layout's theme variables and
+ * CssBaseline, and the rules of every MUI component on the page, nothing more. Named as emotion
+ * names its own, so the browser's cache adopts it (src/lib/emotion-cache.ts). It lists every style
+ * the render produced, including those composed into others (a Button's own rules merged into its
+ * ButtonBase's class) which the HTML never names and so need no rules: listed, the browser's cache
+ * knows them as present and does not compile and insert them again while hydrating.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -54,8 +53,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   );
-  // The palette for the static stylesheets of the parts that have no state.
-  setHeadComponents([<style key="palette" dangerouslySetInnerHTML={{ __html: PALETTE_CSS_VARIABLES }} />]);
   // Holds presses made before the page's scripts have run, for them to take effect once hydrated.
   setHeadComponents([
     <script key="early-presses" dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />,

@@ -1,11 +1,11 @@
 import { OFFLINE_PAGE } from '../src/service-worker/routing';
 
 /**
- * What search engines may index. Account, dashboard and lender workspace pages are personal and
+ * What search engines may index. Account, dashboard, lender workspace and console pages are personal and
  * useless in results: they are left out of the sitemap and disallowed in robots.txt (their pages
  * also say noindex, which covers links to them found elsewhere).
  */
-export const PRIVATE_SECTIONS = ['/dashboard', '/lender', '/user', '/email-preferences'] as const;
+export const PRIVATE_SECTIONS = ['/admin', '/dashboard', '/lender', '/user', '/email-preferences'] as const;
 
 /**
  * Minimatch patterns for gatsby-plugin-sitemap: each section and everything under it, and the

@@ -1,7 +1,7 @@
 /**
  * `npm run size`: the gzip size of the JavaScript each built route loads, against the budgets
- * (docs/requirements.md#performance, tightened here): a page that calls no service ≤ 160 KB, a page
- * that calls a service ≤ 175 KB, a dashboard or lender workspace page ≤ 220 KB. Exits 1 on a
+ * (docs/requirements.md#performance): a page that calls no service ≤ 175 KB, a page that calls a
+ * service ≤ 190 KB, a dashboard or lender workspace page ≤ 230 KB. Exits 1 on a
  * breach. Whether a page calls a service is what it does as it loads: it asked the gateway or the
  * institutions service for something.
  *
@@ -25,7 +25,7 @@ import { buildStaticSiteServer } from '../server/src/site/static-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const KB = 1024;
-export const BUDGETS = { static: 160 * KB, calls: 175 * KB, dashboard: 220 * KB } as const;
+export const BUDGETS = { static: 175 * KB, calls: 190 * KB, dashboard: 230 * KB } as const;
 type Kind = keyof typeof BUDGETS;
 const PAGES_AT_ONCE = 4;
 
@@ -49,7 +49,10 @@ function builtRoutes(): { route: string; area: Area }[] {
       .filter((path) => path !== '/404.html' && !path.startsWith('/dev-404'))
       .map(
         (route) =>
-          ({ route, area: /^\/(dashboard|lender)(\/|$)/.test(route) ? 'dashboard' : 'public' }) as const,
+          ({
+            route,
+            area: /^\/(admin|dashboard|lender)(\/|$)/.test(route) ? 'dashboard' : 'public',
+          }) as const,
       )
       .sort((a, b) => a.route.localeCompare(b.route))
   );

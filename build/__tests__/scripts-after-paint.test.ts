@@ -1,4 +1,13 @@
-import { BOOT_ATTRIBUTE, BOOT_SCRIPT, startScriptsAfterPaint } from '../scripts-after-paint';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  BOOT_ATTRIBUTE,
+  BOOT_SCRIPT,
+  COMPILE_HINT,
+  startScriptsAfterPaint,
+  startScriptsAfterPaintInPages,
+} from '../scripts-after-paint';
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>FAQ</title></head><body><div id="___gatsby"><main>FAQ</main></div>` +
@@ -33,6 +42,34 @@ describe('a built page', () => {
   it('is left alone when rewritten already, or when it has no scripts', () => {
     expect(startScriptsAfterPaint(rewritten)).toBe(rewritten);
     expect(startScriptsAfterPaint(page(''))).toBe(page(''));
+  });
+});
+
+describe('the build', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'after-paint-'));
+    for (const name of ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js']) {
+      await writeFile(path.join(dir, name), `${COMPILE_HINT}\n(()=>{})();`);
+    }
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('rewrites every page', async () => {
+    await writeFile(path.join(dir, 'index.html'), built);
+    expect(await startScriptsAfterPaintInPages(dir)).toBe(1);
+    expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toContain(BOOT_ATTRIBUTE);
+  });
+
+  it('fails when a page keeps script tags it does not recognise', async () => {
+    await writeFile(path.join(dir, 'index.html'), page('<script src="/app-3.js" defer></script>'));
+    await expect(startScriptsAfterPaintInPages(dir)).rejects.toThrow(/no longer recognises/);
+  });
+
+  it('fails when a script the pages start lacks the compile hint', async () => {
+    await writeFile(path.join(dir, 'index.html'), built);
+    await writeFile(path.join(dir, 'app-3.js'), '(()=>{})();');
+    await expect(startScriptsAfterPaintInPages(dir)).rejects.toThrow(/compile hint/);
   });
 });
 

@@ -20,8 +20,11 @@ export const OneTimeToken = SafeString({ minLength: 20, maxLength: 200, pattern:
 /** Users are known outside the database by an unguessable public id, never by a row number. */
 export const UserId = SafeString({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** roleId 1 borrower, 2 lender staff, 3 platform admin (docs/requirements.md#roles). */
-export const RoleId = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+/**
+ * roleId 1 borrower, 2 lender staff, 3 platform admin (docs/requirements.md#roles), 4 organisation
+ * administrator (an employer's or school's HR or bursary staff, docs/console.md).
+ */
+export const RoleId = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
 export type RoleId = Static<typeof RoleId>;
 
 export const User = Type.Object(

@@ -15,3 +15,4 @@ export * from './identity';
 export * from './lender';
 export * from './text';
 export * from './borrower';
+export * from './console';

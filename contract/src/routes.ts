@@ -86,6 +86,20 @@ import {
   VerifyIdentityCodeRequest,
 } from './identity';
 import { EmailPreference, EmailPreferenceRequest } from './borrower';
+import {
+  ConsoleOrganization,
+  ConsoleProfile,
+  ConsoleSession,
+  CsvDownload,
+  DeductionSchedule,
+  DeductionsQuery,
+  OrganizationParams,
+  OrganizationRequest,
+  ROSTER_LIMITS,
+  RosterApplied,
+  RosterFileRequest,
+  RosterPreview,
+} from './console';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -107,14 +121,19 @@ export interface RouteContract {
    * token tells the gateway who is calling.
    */
   auth?: boolean | 'optional';
-  /** 'lender': the lender workspace's calls, for sessions from POST /api/Lender/login only. */
-  audience?: 'lender';
+  /**
+   * 'lender': the lender workspace's calls, for sessions from POST /api/Lender/login only.
+   * 'console': the operators' console's, for sessions from POST /api/Console/login only.
+   */
+  audience?: 'lender' | 'console';
   /** The largest request body accepted, in bytes, where a call needs more than the usual 64 KB. */
   bodyLimit?: number;
 }
 
 /** Room for a remittance file's text in a JSON body (escaped quotes and line breaks). */
 const REMITTANCE_BODY_LIMIT = 2 * REMITTANCE_LIMITS.maxCharacters + 16 * 1024;
+/** The same room for a roster file. */
+const ROSTER_BODY_LIMIT = 2 * ROSTER_LIMITS.maxCharacters + 16 * 1024;
 
 /**
  * Every call of the gateway (docs/requirements.md#calls), defined once. The gateway registers its
@@ -571,6 +590,112 @@ export const gatewayRoutes = {
     headers: IdempotencyHeaders,
     querystring: NoQuery,
     response: Envelope(LenderLoanTypeSetting),
+  },
+  consoleLogin: {
+    method: 'POST',
+    url: '/api/Console/login',
+    summary:
+      'Log in to the console (platform admins and organisation administrators); others are refused (403, not_operator)',
+    body: LoginRequest,
+    response: Envelope(ConsoleSession),
+    errors: { 403: Type.Union([UnconfirmedAccount, ErrorEnvelope]) },
+  },
+  consoleProfile: {
+    method: 'GET',
+    url: '/api/Console/me',
+    summary: 'Who is logged in to the console, and which organisation an organisation administrator keeps',
+    auth: true,
+    audience: 'console',
+    querystring: NoQuery,
+    response: Envelope(ConsoleProfile),
+  },
+  consoleOrganizations: {
+    method: 'GET',
+    url: '/api/Console/organizations',
+    summary: 'Employers and schools, active or not (an organisation administrator sees only their own)',
+    auth: true,
+    audience: 'console',
+    querystring: NoQuery,
+    response: ListEnvelope(ConsoleOrganization),
+  },
+  consoleOrganization: {
+    method: 'GET',
+    url: '/api/Console/organizations/:id',
+    summary: "One organisation; another organisation's answers 404 like a missing one",
+    auth: true,
+    audience: 'console',
+    params: OrganizationParams,
+    querystring: NoQuery,
+    response: Envelope(ConsoleOrganization),
+  },
+  consoleCreateOrganization: {
+    method: 'POST',
+    url: '/api/Console/organizations',
+    summary: 'Add an employer or school (platform admins)',
+    auth: true,
+    audience: 'console',
+    headers: IdempotencyHeaders,
+    body: OrganizationRequest,
+    response: Envelope(ConsoleOrganization),
+  },
+  consoleUpdateOrganization: {
+    method: 'PUT',
+    url: '/api/Console/organizations/:id',
+    summary:
+      'Edit an organisation, or deactivate it with status false: it leaves the public list and its checks fail (platform admins)',
+    auth: true,
+    audience: 'console',
+    params: OrganizationParams,
+    headers: IdempotencyHeaders,
+    body: OrganizationRequest,
+    response: Envelope(ConsoleOrganization),
+  },
+  consolePreviewRoster: {
+    method: 'POST',
+    url: '/api/Console/organizations/:id/roster/preview',
+    summary:
+      'Read an HR roster file and say what each row would do (new, changed, left, unchanged, invalid) without writing anything',
+    auth: true,
+    audience: 'console',
+    bodyLimit: ROSTER_BODY_LIMIT,
+    params: OrganizationParams,
+    body: RosterFileRequest,
+    response: Envelope(RosterPreview),
+  },
+  consoleApplyRoster: {
+    method: 'POST',
+    url: '/api/Console/organizations/:id/roster/apply',
+    summary:
+      'Apply a roster file in one transaction; a file with an invalid row changes nothing (422), the same file again changes nothing',
+    auth: true,
+    audience: 'console',
+    bodyLimit: ROSTER_BODY_LIMIT,
+    params: OrganizationParams,
+    headers: IdempotencyHeaders,
+    body: RosterFileRequest,
+    response: Envelope(RosterApplied),
+  },
+  consoleExportRoster: {
+    method: 'GET',
+    url: '/api/Console/organizations/:id/roster/export',
+    summary: 'The current roster as a CSV file in the columns an upload reads back',
+    auth: true,
+    audience: 'console',
+    params: OrganizationParams,
+    querystring: NoQuery,
+    response: Envelope(CsvDownload),
+  },
+  consoleDeductionSchedule: {
+    method: 'GET',
+    url: '/api/Console/organizations/:id/deductions',
+    summary:
+      "The month's deduction schedule: per person and loan, the instalment due and anything overdue, with a CSV " +
+      "a lender's remittance upload accepts back as it is",
+    auth: true,
+    audience: 'console',
+    params: OrganizationParams,
+    querystring: DeductionsQuery,
+    response: Envelope(DeductionSchedule),
   },
 } as const satisfies Record<string, RouteContract>;
 

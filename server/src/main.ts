@@ -104,12 +104,19 @@ function printWelcome(config: ServerConfig) {
   ];
   const staff = demoUsers.find((user) => user.roleId === 2);
   const admin = demoUsers.find((user) => user.roleId === 3);
+  const organizationAdmin = demoUsers.find((user) => user.roleId === 4);
   if (config.seedDemoData && borrower) {
     lines.push(`  demo login:           ${borrower.email} / ${borrower.password}`);
     if (staff && admin) {
       lines.push(
         `  lender workspace:     ${config.siteUrl}/lender as ${staff.email} / ${staff.password} ` +
           `(admin, read-only: ${admin.email} / ${admin.password})`,
+      );
+    }
+    if (admin && organizationAdmin) {
+      lines.push(
+        `  console:              ${config.siteUrl}/admin as ${admin.email} / ${admin.password} ` +
+          `(Zenith Tech's HR: ${organizationAdmin.email} / ${organizationAdmin.password})`,
       );
     }
     lines.push(

@@ -1,5 +1,5 @@
+import Grid from '@mui/material/Grid';
 import * as React from 'react';
-import * as styles from './grid.module.css';
 
 type Columns = { xs?: number; sm?: number; md?: number; lg?: number };
 
@@ -9,36 +9,25 @@ interface GridProps {
   className?: string;
 }
 
-/** A twelve-column CSS grid row; `spacing` is the gap in the theme's 8 px steps. */
+/** MUI's Grid container; `spacing` is the gap in the theme's spacing steps. */
 export function GridRow({
   children,
-  component: Element = 'div',
+  component = 'div',
   spacing = 2,
   className,
 }: GridProps & { spacing?: number }) {
   return (
-    <Element className={[styles.row, className].filter(Boolean).join(' ')} style={{ gap: spacing * 8 }}>
+    <Grid container component={component} spacing={spacing} className={className}>
       {children}
-    </Element>
+    </Grid>
   );
 }
 
-/**
- * A cell spanning `size` columns from each breakpoint up (12 below the first one given). The spans
- * are custom properties the stylesheet's media queries read, so no rule is generated per render.
- */
-export function GridCell({
-  children,
-  component: Element = 'div',
-  size,
-  className,
-}: GridProps & { size: Columns }) {
-  const spans = Object.fromEntries(
-    Object.entries({ xs: 12, ...size }).map(([breakpoint, span]) => [`--span-${breakpoint}`, span]),
-  ) as React.CSSProperties;
+/** A cell spanning `size` of twelve columns from each breakpoint up (12 below the first one given). */
+export function GridCell({ children, component = 'div', size, className }: GridProps & { size: Columns }) {
   return (
-    <Element className={[styles.cell, className].filter(Boolean).join(' ')} style={spans}>
+    <Grid component={component} size={{ xs: 12, ...size }} className={className}>
       {children}
-    </Element>
+    </Grid>
   );
 }

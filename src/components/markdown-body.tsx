@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import * as styles from './markdown-body.module.css';
 
 /**
  * A link in the Markdown to one of the site's pages opens it in the app, as a Gatsby <Link>
@@ -21,10 +21,22 @@ function openSitePagesInApp(event: React.MouseEvent<HTMLElement>) {
   void navigate(`${url.pathname}${url.search}${url.hash}`);
 }
 
-/** Typography for HTML rendered from our own Markdown (blog posts, content pages). */
+/** The theme's typography for HTML rendered from our own Markdown (blog posts, content pages). */
+const prose = {
+  maxWidth: '75ch',
+  '& h2': { typography: 'h2', fontSize: '1.5rem', mt: 5, mb: 1.5 },
+  '& h3': { typography: 'h3', mt: 3, mb: 1 },
+  '& p, & ul, & ol': { mt: 0, mb: 2, lineHeight: 1.7 },
+  '& ul, & ol': { pl: 3 },
+  '& li': { mb: 0.75 },
+  '& table': { width: '100%', mb: 3, borderCollapse: 'collapse', typography: 'body2' },
+  '& th, & td': { px: 1.5, py: 1, border: 1, borderColor: 'divider', textAlign: 'left' },
+  '& th': { bgcolor: 'background.default', fontWeight: 700 },
+} as const;
+
 export function MarkdownBody({ html }: { html: string }) {
   return (
     // The HTML is our own Markdown, rendered by gatsby-transformer-remark at build time.
-    <div className={styles.body} onClick={openSitePagesInApp} dangerouslySetInnerHTML={{ __html: html }} />
+    <Box sx={prose} onClick={openSitePagesInApp} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

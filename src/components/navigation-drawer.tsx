@@ -1,22 +1,23 @@
-import { Link } from 'gatsby';
+import IconButton from '@mui/material/IconButton';
+import SvgIcon from '@mui/material/SvgIcon';
 import * as React from 'react';
-import * as buttons from './buttons.module.css';
-import * as styles from './navigation-drawer.module.css';
 
 export interface DrawerLink {
   to: string;
   label: string;
 }
 
+// Its code loads when it is first opened: nobody needs it to read the page.
+const NavigationDrawerPanel = React.lazy(() => import('./navigation-drawer-panel'));
+
 /**
- * The phone header's menu: a button that opens a panel of navigation links below the header.
- * It is a disclosure (the button says whether it is expanded) rather than a modal dialog: the
- * page stays reachable, so the panel closes itself when focus or a press leaves it, and Escape
- * closes it and puts focus back on the button. Opening moves focus to its first link, so a
- * keyboard or screen-reader user lands in what they opened.
+ * The phone header's menu: a button that opens a Drawer of navigation links below the header.
+ * It is a disclosure (the button says whether it is expanded) rather than a modal: the page stays
+ * reachable, so the panel closes itself when focus or a press leaves it, and Escape closes it and
+ * puts focus back on the button. Opening moves focus to its first link, so a keyboard or
+ * screen-reader user lands in what they opened.
  *
- * `footer` is what follows the links (the log in or log out entry). Plain markup and a static
- * stylesheet: the header carries it on every page.
+ * `footer` is what follows the links (the log in or log out entry).
  */
 export function NavigationDrawer({
   id,
@@ -35,83 +36,42 @@ export function NavigationDrawer({
 }) {
   const [open, setOpen] = React.useState(false);
   const button = React.useRef<HTMLButtonElement>(null);
-  const panel = React.useRef<HTMLDivElement>(null);
-
   const close = React.useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
   }, []);
-
-  React.useEffect(() => {
-    if (!open) return undefined;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    // A press anywhere but the panel and its button closes it, as leaving any disclosure menu does.
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) close(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, close]);
-
-  // Tabbing out of the panel (to the page below) closes it, so it never hides what has focus.
-  const onBlur = (event: React.FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !panel.current?.contains(next) && next !== button.current) close(false);
-  };
-
   const panelId = `${id}-panel`;
   return (
     <>
-      <button
+      <IconButton
         ref={button}
-        type="button"
-        className={`${buttons.button} ${buttons.outlined} ${styles.toggle}`}
         aria-label={buttonLabel}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, color: 'primary.main' }}
       >
-        <MenuIcon open={open} />
-      </button>
+        <SvgIcon aria-hidden="true">
+          <path d={open ? CLOSE_ICON : MENU_ICON} />
+        </SvgIcon>
+      </IconButton>
       {open ? (
-        <div ref={panel} id={panelId} onBlur={onBlur} className={styles.panel}>
-          <nav aria-label={label}>
-            <ul className={styles.links}>
-              {links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={() => close(false)}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </div>
+        <React.Suspense>
+          <NavigationDrawerPanel
+            id={panelId}
+            label={label}
+            links={links}
+            footer={footer}
+            toggle={button}
+            onClose={close}
+          />
+        </React.Suspense>
       ) : null}
     </>
   );
 }
 
-/** Three bars, or a cross while open; decorative, the button's label names it. */
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
-      <path
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  );
-}
+// Material Design's "menu" and "close" icons.
+const MENU_ICON = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+const CLOSE_ICON =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';

@@ -1,11 +1,11 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import * as React from 'react';
-import * as styles from './notice.module.css';
 
-export type NoticeSeverity = 'error' | 'warning' | 'info' | 'success';
+export type NoticeSeverity = AlertColor;
 
 /**
- * A message in a tinted box. Announced at once by default (role alert); a success or a note
- * passes `status` or `note`. `action` is a button beside the message, such as "Try again".
+ * MUI's Alert as the site uses it: announced at once by default (role alert); a success or a
+ * note passes `status` or `note`. `action` is a button beside the message, such as "Try again".
  */
 export function Notice({
   severity,
@@ -23,11 +23,15 @@ export function Notice({
   action?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const classes = [styles.notice, styles[severity], narrow && styles.narrow].filter(Boolean).join(' ');
   return (
-    <div id={id} role={role} className={classes}>
-      <div className={styles.message}>{children}</div>
-      {action}
-    </div>
+    <Alert
+      id={id}
+      severity={severity}
+      role={role}
+      action={action}
+      sx={{ mb: 3, alignItems: 'center', ...(narrow ? { maxWidth: '70ch' } : {}) }}
+    >
+      {children}
+    </Alert>
   );
 }

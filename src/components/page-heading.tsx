@@ -1,18 +1,17 @@
+import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import * as styles from './page-heading.module.css';
-import { Text } from './ui/text';
 
 /** The page's single h1 with an optional lead paragraph. */
 export function PageHeading({ title, lead }: { title: string; lead?: React.ReactNode }) {
   return (
     <>
-      <Text variant="h1" gutterBottom>
+      <Typography variant="h1" gutterBottom>
         {title}
-      </Text>
+      </Typography>
       {lead ? (
-        <Text tone="secondary" className={styles.lead}>
+        <Typography color="text.secondary" sx={{ maxWidth: '70ch', mb: 4, fontSize: '1.1rem' }}>
           {lead}
-        </Text>
+        </Typography>
       ) : null}
     </>
   );

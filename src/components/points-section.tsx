@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import * as React from 'react';
-import * as space from './ui/space.module.css';
 import { Text } from './ui/text';
 
 export interface Point {
@@ -16,23 +16,21 @@ export interface PointsSectionProps {
   spaceBelow: 4 | 5 | 6;
 }
 
-const SPACE_BELOW = { 4: space.mb4, 5: space.mb5, 6: space.mb6 };
-
 /** A section of titled paragraphs (what we promise, what partners get): text fixed at build time. */
 export function PointsSection({ id, heading, points, spaceBelow }: PointsSectionProps) {
   return (
-    <section aria-labelledby={id} className={SPACE_BELOW[spaceBelow]}>
+    <Box component="section" aria-labelledby={id} sx={{ mb: spaceBelow }}>
       <Text id={id} variant="h2" gutterBottom>
         {heading}
       </Text>
       {points.map((point) => (
-        <div key={point.title} className={`${space.mb3} ${space.measureWide}`}>
+        <Box key={point.title} sx={{ mb: 3, maxWidth: '75ch' }}>
           <Text variant="h3" gutterBottom>
             {point.title}
           </Text>
           <Text>{point.text}</Text>
-        </div>
+        </Box>
       ))}
-    </section>
+    </Box>
   );
 }

@@ -1,7 +1,15 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import * as React from 'react';
-import { useMediaQuery } from '../lib/use-media-query';
-import * as styles from './responsive-table.module.css';
-import * as surface from './ui/surface.module.css';
 
 export interface Column<T> {
   header: string;
@@ -19,17 +27,15 @@ export interface ResponsiveTableProps<T> {
 }
 
 /**
- * A captioned table. Below 600 px a table of many columns only fits by scrolling sideways, so
- * there each row becomes a card of its own: a definition list naming every column beside its
- * value. Only for content rendered in the browser (the dashboard's): the build cannot know the
- * screen's width.
+ * A captioned MUI Table. Below `sm` (600 px) a table of many columns only fits by scrolling
+ * sideways, so there each row becomes a card of its own: a definition list naming every column
+ * beside its value. Only for content rendered in the browser (the dashboard's): the build cannot
+ * know the screen's width, and hydration sees the wide table.
  */
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
-  const narrow = useMediaQuery('(max-width: 599.95px)');
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   return narrow ? <StackedRows {...props} /> : <WideTable {...props} />;
 }
-
-const alignOf = (column: { numeric?: boolean }) => (column.numeric ? styles.numeric : undefined);
 
 /**
  * The table scrolls sideways if it must (a tablet in portrait); the scrolling region is focusable
@@ -37,43 +43,47 @@ const alignOf = (column: { numeric?: boolean }) => (column.numeric ? styles.nume
  */
 function WideTable<T>({ id, caption, columns, rows, rowKey, empty }: ResponsiveTableProps<T>) {
   const captionId = `${id}-caption`;
+  const align = (column: Column<T>) => (column.numeric ? 'right' : 'left');
   return (
-    <div
-      className={`${surface.outlined} ${styles.scroller}`}
+    <TableContainer
+      component={Paper}
+      variant="outlined"
       tabIndex={0}
       role="region"
       aria-labelledby={captionId}
     >
-      <table className={styles.table}>
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
+      <Table size="small" sx={{ captionSide: 'top' }}>
+        <Box component="caption" id={captionId} sx={{ p: 2, textAlign: 'left', color: 'text.secondary' }}>
+          {caption}
+        </Box>
+        <TableHead>
+          <TableRow>
             {columns.map((column) => (
-              <th key={column.header} className={alignOf(column)} scope="col">
+              <TableCell key={column.header} align={align(column)} scope="col">
                 {column.header}
-              </th>
+              </TableCell>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>{empty}</td>
-            </tr>
+            <TableRow>
+              <TableCell colSpan={columns.length}>{empty}</TableCell>
+            </TableRow>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={alignOf(column)}>
+                  <TableCell key={column.header} align={align(column)}>
                     {column.cell(row)}
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             ))
           )}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -82,26 +92,37 @@ function StackedRows<T>({ id, caption, columns, rows, rowKey, empty }: Responsiv
   const captionId = `${id}-caption`;
   return (
     <div>
-      <p id={captionId} className={styles.stackedCaption}>
+      <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {caption}
-      </p>
+      </Typography>
       {rows.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
+        <Typography variant="body2">{empty}</Typography>
       ) : (
-        <ul aria-labelledby={captionId} className={styles.cards}>
+        <Box
+          component="ul"
+          aria-labelledby={captionId}
+          sx={{ display: 'grid', gap: 1.5, m: 0, p: 0, listStyle: 'none' }}
+        >
           {rows.map((row) => (
-            <li key={rowKey(row)} className={`${surface.outlined} ${styles.card}`}>
-              <dl className={styles.pairs}>
+            <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ p: 2 }}>
+              <Box component="dl" sx={{ display: 'grid', gap: 0.5, m: 0 }}>
                 {columns.map((column) => (
-                  <div key={column.header} className={styles.pair}>
-                    <dt>{column.header}</dt>
-                    <dd>{column.cell(row)}</dd>
-                  </div>
+                  <Box
+                    key={column.header}
+                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, typography: 'body2' }}
+                  >
+                    <Box component="dt" sx={{ color: 'text.secondary' }}>
+                      {column.header}
+                    </Box>
+                    <Box component="dd" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
+                      {column.cell(row)}
+                    </Box>
+                  </Box>
                 ))}
-              </dl>
-            </li>
+              </Box>
+            </Paper>
           ))}
-        </ul>
+        </Box>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
+import Chip from '@mui/material/Chip';
 import * as React from 'react';
-import * as styles from './status-badge.module.css';
 
 export interface StatusBadgeProps {
   children: React.ReactNode;
@@ -7,7 +7,7 @@ export interface StatusBadgeProps {
   tone?: 'neutral' | 'primary';
 }
 
-/** A short, static status label drawn like MUI's small Chip, which is only text here. */
+/** A short, static status label: MUI's small Chip. */
 export function StatusBadge({ children, tone = 'neutral' }: StatusBadgeProps) {
-  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
+  return <Chip size="small" label={children} color={tone === 'primary' ? 'primary' : 'default'} />;
 }

@@ -32,6 +32,20 @@ export function formatMoney(minor: number, currency = siteEnv.currency, locale =
   ).format(minor / perMajor);
 }
 
+/**
+ * Formats an amount for a column of figures (a schedule, a history): always with the currency's
+ * decimals, so whole and part amounts line up and read alike (₦8,284.00 above ₦7,191.92).
+ */
+export function formatMoneyInColumn(
+  minor: number,
+  currency = siteEnv.currency,
+  locale = siteEnv.locale,
+): string {
+  return numberFormat(locale, { style: 'currency', currency }).format(
+    minor / minorUnitsPerMajor(currency, locale),
+  );
+}
+
 /** 2_450 basis points → "24.5%". */
 export function formatRate(basisPoints: number, locale = siteEnv.locale): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);

@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
@@ -14,15 +14,15 @@ export default function NotFoundPage() {
         lead="The address may be mistyped, or the page may have moved when we updated the site. These links lead somewhere useful:"
       />
       <Stack direction="responsive" spacing={2}>
-        <GatsbyLink to="/" className={buttonClass('contained')}>
+        <Button component={GatsbyLink} to="/" variant="contained">
           Go to the home page
-        </GatsbyLink>
-        <GatsbyLink to="/eligibility-check" className={buttonClass('outlined')}>
+        </Button>
+        <Button component={GatsbyLink} to="/eligibility-check" variant="outlined">
           Check your eligibility
-        </GatsbyLink>
-        <GatsbyLink to="/contact" className={buttonClass('text')}>
+        </Button>
+        <Button component={GatsbyLink} to="/contact" variant="text">
           Contact us
-        </GatsbyLink>
+        </Button>
       </Stack>
     </SiteLayout>
   );

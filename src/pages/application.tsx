@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Offer } from '@lendbridge/contract';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
@@ -6,7 +7,6 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import * as space from '../components/ui/space.module.css';
 import { Text } from '../components/ui/text';
 import { selectCurrentUser, selectSessionStatus } from '../features/auth/auth-slice';
 import { loginPathFor, rememberReturnPath } from '../features/auth/next-path';
@@ -22,7 +22,6 @@ import {
 } from '../features/offers/components/application-panel';
 import { applicationPath } from '../features/offers/sort-offers';
 import { useHasMounted } from '../lib/forms';
-import * as styles from './application.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -95,7 +94,7 @@ export default function ApplicationPage({ location }: PageProps) {
         lead="Read the offer you picked, see what happens next and accept it when you are ready. Nothing is sent until you accept."
       />
 
-      <section aria-labelledby="chosen-offer" className={space.mb5}>
+      <Box component="section" aria-labelledby="chosen-offer" sx={{ mb: 5 }}>
         <Text id="chosen-offer" variant="h2" gutterBottom>
           Your chosen offer
         </Text>
@@ -113,23 +112,23 @@ export default function ApplicationPage({ location }: PageProps) {
           onAccepted={onAccepted}
           onDeclined={onDeclined}
         />
-      </section>
+      </Box>
 
-      <section aria-labelledby="after-accepting" className={space.mb5}>
+      <Box component="section" aria-labelledby="after-accepting" sx={{ mb: 5 }}>
         <Text id="after-accepting" variant="h2" gutterBottom>
           What happens when you accept
         </Text>
-        <ol className={`${styles.steps} ${space.measure}`}>
+        <Box component="ol" sx={{ maxWidth: '70ch', m: 0, pl: 3 }}>
           {steps.map((step) => (
-            <li key={step.title} className={space.mb2}>
+            <Box component="li" key={step.title} sx={{ mb: 2 }}>
               <Text variant="h3" gutterBottom>
                 {step.title}
               </Text>
               <Text>{step.text}</Text>
-            </li>
+            </Box>
           ))}
-        </ol>
-      </section>
+        </Box>
+      </Box>
     </SiteLayout>
   );
 }

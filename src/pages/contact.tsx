@@ -1,9 +1,9 @@
+import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import * as space from '../components/ui/space.module.css';
 import { Text } from '../components/ui/text';
 import { ContactForm } from '../features/messages/components/contact-form';
 import { Link } from '../lib/link';
@@ -23,21 +23,21 @@ export default function ContactPage() {
         }
       />
 
-      <section aria-labelledby="contact-form-heading" className={space.mb6}>
+      <Box component="section" aria-labelledby="contact-form-heading" sx={{ mb: 6 }}>
         <Text id="contact-form-heading" variant="h2" gutterBottom>
           Send us a message
         </Text>
         <ContactForm />
-      </section>
+      </Box>
 
-      <section aria-labelledby="other-ways" className={space.measure}>
+      <Box component="section" aria-labelledby="other-ways" sx={{ maxWidth: '70ch' }}>
         <Text id="other-ways" variant="h2" gutterBottom>
           Other ways to reach us
         </Text>
         <Text variant="h3" gutterBottom>
           Email
         </Text>
-        <Text className={space.mb3}>
+        <Text sx={{ mb: 3 }}>
           Write to <Link to={`mailto:${supportEmail}`}>{supportEmail}</Link>. Tell us the email address on
           your account so we can find it, but never your password.
         </Text>
@@ -45,7 +45,7 @@ export default function ContactPage() {
           Office hours
         </Text>
         <Text>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Text>
-      </section>
+      </Box>
     </SiteLayout>
   );
 }

@@ -1,12 +1,12 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import * as space from '../components/ui/space.module.css';
 import { Stack } from '../components/ui/stack';
-import * as surface from '../components/ui/surface.module.css';
 import { Text } from '../components/ui/text';
 import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
 import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
@@ -14,17 +14,21 @@ import {
   EligibilityWizard,
   type EligibilityWizardProps,
 } from '../features/eligibility/components/eligibility-wizard';
+import { WIZARD_STEPS } from '../features/eligibility/eligibility-slice';
 import { RepaymentCalculator } from '../features/eligibility/components/repayment-calculator';
 import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
 import { EligibleOffers } from '../features/offers/components/eligible-offers';
 import { Link } from '../lib/link';
 import { useHasMounted } from '../lib/forms';
-import * as styles from './eligibility-check.module.css';
 
 const steps = [
   {
     label: 'Where you work or study',
     text: 'Choose your employer or school and give your staff or registration number, so the right lenders can recognise you.',
+  },
+  {
+    label: 'Confirm it is you',
+    text: 'Enter the one-time code we send to the contact your employer or school holds for you, so nobody else can check in your name.',
   },
   {
     label: 'Your loan',
@@ -55,7 +59,7 @@ export default function EligibilityCheckPage({ location }: PageProps) {
     <SiteLayout>
       <PageHeading
         title="Check your eligibility"
-        lead="Find out in four short steps which lenders would lend to you, before you apply anywhere."
+        lead={`Find out in ${WIZARD_STEPS.length} short steps which lenders would lend to you, before you apply anywhere.`}
       />
 
       <EligibilityWizard
@@ -91,22 +95,22 @@ const renderOffers: EligibilityWizardProps['renderOffers'] = (outcome, answers) 
 
 const Calculator = React.memo(function Calculator() {
   return (
-    <section aria-label="Repayment calculator" className={space.mb6}>
+    <Box component="section" aria-label="Repayment calculator" sx={{ mb: 6 }}>
       <RepaymentCalculator />
-    </section>
+    </Box>
   );
 });
 
 const BeforeYouStart = React.memo(function BeforeYouStart() {
   return (
-    <section aria-labelledby="before-you-start" className={`${space.mb6} ${space.measure}`}>
+    <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
       <Text id="before-you-start" variant="h2" gutterBottom>
         Before you start
       </Text>
       <Text variant="h3" gutterBottom>
         Checking does not affect your credit record
       </Text>
-      <Text className={space.mb3}>
+      <Text sx={{ mb: 3 }}>
         The check only tells you which lenders would consider you. It is not a loan application, and we share
         nothing with lenders until you accept an offer on the <Link to="/application">application page</Link>.
       </Text>
@@ -117,27 +121,27 @@ const BeforeYouStart = React.memo(function BeforeYouStart() {
         An offer appears in your results only if its monthly repayment is at most one third of your take-home
         pay. A loan should solve a problem, not start a new one.
       </Text>
-    </section>
+    </Box>
   );
 });
 
 const TheSteps = React.memo(function TheSteps() {
   return (
-    <section aria-labelledby="the-steps" className={space.measure}>
+    <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
       <Text id="the-steps" variant="h2" gutterBottom>
-        The four steps
+        The five steps
       </Text>
       <Stack as="ol" spacing={2}>
         {steps.map((step, index) => (
-          <li key={step.label} className={`${surface.outlined} ${styles.step}`}>
+          <Paper component="li" key={step.label} variant="outlined" sx={{ p: 2.5 }}>
             <Text variant="h3" gutterBottom>
               {index + 1}. {step.label}
             </Text>
             <Text>{step.text}</Text>
-          </li>
+          </Paper>
         ))}
       </Stack>
-    </section>
+    </Box>
   );
 });
 

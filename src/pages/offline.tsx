@@ -1,10 +1,10 @@
+import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { useOnline } from '../lib/connectivity';
 import { Link } from '../lib/link';
 import { returnPathFrom } from '../service-worker/routing';
@@ -31,9 +31,9 @@ function ReturnWhenOnline() {
     if (online && target) window.location.replace(target);
   }, [online, target]);
   return (
-    <div aria-live="polite" aria-atomic="true" className={space.mb3}>
+    <Box aria-live="polite" aria-atomic="true" sx={{ mb: 3 }}>
       {online && target ? <Text role="status">You are back online. Opening your page…</Text> : null}
-    </div>
+    </Box>
   );
 }
 
@@ -54,17 +54,17 @@ export default function OfflinePage() {
         <Text id="saved-pages" variant="h2" gutterBottom>
           Pages you can open offline
         </Text>
-        <Text className={space.mb2}>
+        <Text sx={{ mb: 2 }}>
           Lendbridge saves its public pages on your device, so these open without a connection. Your dashboard
           opens too, and shows your account once you are back online.
         </Text>
-        <ul className={space.list}>
+        <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
           {SAVED_PAGES.map((page) => (
-            <li key={page.to} className={space.mb1}>
+            <Box component="li" key={page.to} sx={{ mb: 1 }}>
               <Link to={page.to}>{page.label}</Link>
-            </li>
+            </Box>
           ))}
-        </ul>
+        </Box>
       </section>
     </SiteLayout>
   );

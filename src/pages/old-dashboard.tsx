@@ -1,11 +1,11 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { Link } from '../lib/link';
 
 const steps = [
@@ -34,11 +34,11 @@ export default function OldDashboardPage() {
         lead="You followed a bookmark to the dashboard on our previous platform. That dashboard has been retired, but your account and your loans came with us: nothing you need has been lost."
       />
 
-      <section aria-labelledby="what-changed" className={space.mb5}>
+      <Box component="section" aria-labelledby="what-changed" sx={{ mb: 5 }}>
         <Text id="what-changed" variant="h2" gutterBottom>
           What changed
         </Text>
-        <Text className={space.mb2}>
+        <Text sx={{ mb: 2 }}>
           We moved every borrower account to the new Lendbridge platform. Your profile, your current loan,
           your repayment history and your past loans were carried over exactly as they were. The old dashboard
           address no longer shows your account, which is why you see this page instead.
@@ -47,26 +47,26 @@ export default function OldDashboardPage() {
           Your loan agreements have not changed. Repayment amounts, dates and the lender you borrowed from are
           the same, and salary deductions continue as before.
         </Text>
-      </section>
+      </Box>
 
-      <section aria-labelledby="what-to-do" className={space.mb5}>
+      <Box component="section" aria-labelledby="what-to-do" sx={{ mb: 5 }}>
         <Text id="what-to-do" variant="h2" gutterBottom>
           What to do now
         </Text>
-        <ol className={space.bareList}>
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {steps.map((step, index) => (
-            <li key={step.action.to} className={space.mb4}>
+            <Box component="li" key={step.action.to} sx={{ mb: 4 }}>
               <Text variant="h3" gutterBottom>
                 {index + 1}. {step.title}
               </Text>
-              <Text className={`${space.mb2} ${space.measure}`}>{step.text}</Text>
-              <GatsbyLink to={step.action.to} className={buttonClass(step.action.variant)}>
+              <Text sx={{ mb: 2, maxWidth: '70ch' }}>{step.text}</Text>
+              <Button component={GatsbyLink} to={step.action.to} variant={step.action.variant}>
                 {step.action.label}
-              </GatsbyLink>
-            </li>
+              </Button>
+            </Box>
           ))}
-        </ol>
-      </section>
+        </Box>
+      </Box>
 
       <section aria-labelledby="need-help">
         <Text id="need-help" variant="h2" gutterBottom>

@@ -1,14 +1,13 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Stack } from '../components/ui/stack';
 import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { Link } from '../lib/link';
-import * as styles from './olduser.module.css';
 
 export default function OldUserPage() {
   return (
@@ -18,11 +17,11 @@ export default function OldUserPage() {
         lead="You opened a link to an account on our previous platform. That platform has closed, and your account now lives on Lendbridge with the same email address."
       />
 
-      <section aria-labelledby="your-account" className={space.mb5}>
+      <Box component="section" aria-labelledby="your-account" sx={{ mb: 5 }}>
         <Text id="your-account" variant="h2" gutterBottom>
           Your account came with you
         </Text>
-        <Text className={space.mb2}>
+        <Text sx={{ mb: 2 }}>
           When we moved to the new platform, we carried over every user account together with its loan
           records: current loans, repayments made and past loans. Your profile details came across too.
         </Text>
@@ -30,9 +29,9 @@ export default function OldUserPage() {
           Please do not register again. Your email address is already in use on Lendbridge, and a second
           account would separate you from your loan history.
         </Text>
-      </section>
+      </Box>
 
-      <section aria-labelledby="old-links" className={space.mb5}>
+      <Box component="section" aria-labelledby="old-links" sx={{ mb: 5 }}>
         <Text id="old-links" variant="h2" gutterBottom>
           Why your old link no longer works
         </Text>
@@ -41,34 +40,34 @@ export default function OldUserPage() {
           were tied to its systems and expired when it closed. They cannot be reused, and for your safety we
           will never ask you to send them to us. Use the steps below instead.
         </Text>
-      </section>
+      </Box>
 
-      <section aria-labelledby="next-steps" className={space.mb5}>
+      <Box component="section" aria-labelledby="next-steps" sx={{ mb: 5 }}>
         <Text id="next-steps" variant="h2" gutterBottom>
           Get back into your account
         </Text>
-        <ol className={styles.steps}>
-          <Text as="li" className={space.mb1}>
+        <Box component="ol" sx={{ mt: 0, mb: 3, pl: 3 }}>
+          <Text as="li" sx={{ mb: 1 }}>
             Log in with your email address and the password you used before.
           </Text>
-          <Text as="li" className={space.mb1}>
+          <Text as="li" sx={{ mb: 1 }}>
             If the old password is refused, ask for a password reset. The link arrives by email and works
             once.
           </Text>
           <Text as="li">Once you are in, your dashboard shows your loans, offers and referrals.</Text>
-        </ol>
+        </Box>
         <Stack direction="responsive" spacing={2}>
-          <GatsbyLink to="/user/login" className={buttonClass('contained')}>
+          <Button component={GatsbyLink} to="/user/login" variant="contained">
             Log in
-          </GatsbyLink>
-          <GatsbyLink to="/user/forgot-password" className={buttonClass('outlined')}>
+          </Button>
+          <Button component={GatsbyLink} to="/user/forgot-password" variant="outlined">
             Reset your password
-          </GatsbyLink>
-          <GatsbyLink to="/dashboard" className={buttonClass('outlined')}>
+          </Button>
+          <Button component={GatsbyLink} to="/dashboard" variant="outlined">
             Go to your dashboard
-          </GatsbyLink>
+          </Button>
         </Stack>
-      </section>
+      </Box>
 
       <section aria-labelledby="help">
         <Text id="help" variant="h2" gutterBottom>

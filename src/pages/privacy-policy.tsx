@@ -1,38 +1,38 @@
+import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { Link } from '../lib/link';
 
 const privacyEmail = 'privacy@lendbridge.example';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className={space.mb5}>
+    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
       <Text id={id} variant="h2" gutterBottom>
         {title}
       </Text>
       {children}
-    </section>
+    </Box>
   );
 }
 
 function Paragraph({ children }: { children: React.ReactNode }) {
-  return <Text className={space.mb2}>{children}</Text>;
+  return <Text sx={{ mb: 2 }}>{children}</Text>;
 }
 
 function List({ items }: { items: React.ReactNode[] }) {
   return (
-    <ul className={space.list}>
+    <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
       {items.map((item, index) => (
-        <li key={index} className={space.mb1}>
+        <Box component="li" key={index} sx={{ mb: 1 }}>
           {item}
-        </li>
+        </Box>
       ))}
-    </ul>
+    </Box>
   );
 }
 
@@ -47,7 +47,7 @@ export default function PrivacyPolicyPage() {
         title="Privacy policy"
         lead="This policy explains what personal data Lendbridge collects when you use our website and dashboard, why we need it, who we share it with and the rights you have over it."
       />
-      <Text variant="body2" tone="secondary" className={space.mb5}>
+      <Text variant="body2" tone="secondary" sx={{ mb: 5 }}>
         Last updated <time dateTime="2026-11-21">21 November 2026</time>
       </Text>
 

@@ -1,10 +1,10 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import * as space from '../components/ui/space.module.css';
 import { Stack } from '../components/ui/stack';
 import { Text } from '../components/ui/text';
 import { Link } from '../lib/link';
@@ -32,23 +32,23 @@ export default function ReferPage() {
         lead="Found a loan that works for you? Tell your friends. Invite them from your dashboard and they can compare offers from several lenders in one place."
       />
 
-      <section aria-labelledby="refer-how" className={`${space.mb6} ${space.measureWide}`}>
+      <Box component="section" aria-labelledby="refer-how" sx={{ mb: 6, maxWidth: '75ch' }}>
         <Text id="refer-how" variant="h2" gutterBottom>
           How it works
         </Text>
-        <ol className={space.list}>
+        <Box component="ol" sx={{ mt: 0, mb: 2, pl: 3 }}>
           {howItWorks.map((item) => (
-            <li key={item.title} className={space.mb2}>
+            <Box component="li" key={item.title} sx={{ mb: 2 }}>
               <Text variant="h3" gutterBottom>
                 {item.title}
               </Text>
               <Text>{item.text}</Text>
-            </li>
+            </Box>
           ))}
-        </ol>
-      </section>
+        </Box>
+      </Box>
 
-      <section aria-labelledby="refer-privacy" className={`${space.mb6} ${space.measureWide}`}>
+      <Box component="section" aria-labelledby="refer-privacy" sx={{ mb: 6, maxWidth: '75ch' }}>
         <Text id="refer-privacy" variant="h2" gutterBottom>
           No spam, ever
         </Text>
@@ -57,25 +57,25 @@ export default function ReferPage() {
           list, send reminders or pass them to lenders. Read more in our{' '}
           <Link to="/privacy-policy">privacy policy</Link>.
         </Text>
-      </section>
+      </Box>
 
-      <section aria-labelledby="refer-start" className={space.measureWide}>
+      <Box component="section" aria-labelledby="refer-start" sx={{ maxWidth: '75ch' }}>
         <Text id="refer-start" variant="h2" gutterBottom>
           Start inviting
         </Text>
-        <Text className={space.mb3}>
+        <Text sx={{ mb: 3 }}>
           You need a Lendbridge account to invite friends, because invitations are sent from your dashboard,
           where you also see which friends have joined. Log in to start, or create a free account first.
         </Text>
         <Stack direction="responsive" spacing={2}>
-          <GatsbyLink to="/dashboard/refer-a-friend" className={buttonClass('contained')}>
+          <Button component={GatsbyLink} to="/dashboard/refer-a-friend" variant="contained">
             Invite friends from your dashboard
-          </GatsbyLink>
-          <GatsbyLink to="/user/register" className={buttonClass('outlined')}>
+          </Button>
+          <Button component={GatsbyLink} to="/user/register" variant="outlined">
             Create an account
-          </GatsbyLink>
+          </Button>
         </Stack>
-      </section>
+      </Box>
     </SiteLayout>
   );
 }

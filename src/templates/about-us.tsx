@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { Provider } from '@lendbridge/contract';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
@@ -6,7 +7,6 @@ import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
 import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { ProvidersList } from '../features/catalogue/components/providers-list';
 import { LiveCatalogueList } from '../features/catalogue/components/live-catalogue-list';
 import { Link } from '../lib/link';
@@ -42,7 +42,7 @@ export default function AboutUsPage({ pageContext }: PageProps<object, AboutCont
         lead="Lendbridge is a loan marketplace for salaried workers and students. We started it because comparing loans meant visiting one lender after another, repeating the same forms and still not knowing what each loan would really cost."
       />
       <PointsSection id="principles" heading="What we promise" points={principles} spaceBelow={6} />
-      <section aria-labelledby="how-we-earn" className={`${space.mb6} ${space.measureWide}`}>
+      <Box component="section" aria-labelledby="how-we-earn" sx={{ mb: 6, maxWidth: '75ch' }}>
         <Text id="how-we-earn" variant="h2" gutterBottom>
           How we earn our money
         </Text>
@@ -52,7 +52,7 @@ export default function AboutUsPage({ pageContext }: PageProps<object, AboutCont
           of them. Read how we handle your information in our <Link to="/privacy-policy">privacy policy</Link>
           .
         </Text>
-      </section>
+      </Box>
       <section aria-labelledby="lenders">
         <Text id="lenders" variant="h2" gutterBottom>
           The lenders we work with

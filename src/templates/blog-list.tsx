@@ -1,13 +1,13 @@
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Typography from '@mui/material/Typography';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Stack } from '../components/ui/stack';
-import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { Link } from '../lib/link';
-import * as styles from './blog-list.module.css';
 
 export interface BlogListContext {
   limit: number;
@@ -40,51 +40,53 @@ export default function BlogListPage({ data, pageContext }: PageProps<BlogListDa
         title={currentPage === 1 ? 'Guides and articles' : `Guides and articles, page ${currentPage}`}
         lead="Practical writing on borrowing sensibly, reading a loan offer, budgeting and paying for your studies, from the Lendbridge team."
       />
-      <ul className={space.bareList}>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {posts.map((post) => (
-          <li key={post.id} className={styles.post}>
+          <Box
+            component="li"
+            key={post.id}
+            sx={{
+              mb: 4,
+              pb: 4,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0 },
+            }}
+          >
             <article>
-              <Text variant="h2" className={styles.postTitle}>
-                <Link to={`/blog/${post.parent?.name ?? ''}`} className={styles.postLink}>
+              <Typography variant="h2" sx={{ mb: 1, fontSize: '1.5rem' }}>
+                <Box
+                  component={Link}
+                  to={`/blog/${post.parent?.name ?? ''}`}
+                  sx={{ textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
+                >
                   {post.frontmatter.title}
-                </Link>
-              </Text>
-              <Text variant="body2" tone="secondary" className={space.mb1}>
+                </Box>
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 <time dateTime={post.frontmatter.date}>{post.frontmatter.displayDate}</time>
-              </Text>
-              <Text>{post.frontmatter.description}</Text>
+              </Typography>
+              <Typography>{post.frontmatter.description}</Typography>
             </article>
-          </li>
+          </Box>
         ))}
-      </ul>
+      </Box>
       {numPages > 1 ? (
-        <Stack
-          as="nav"
+        <Pagination
           aria-label="Blog pages"
-          direction="row"
-          wrap
-          spacing={2}
-          align="center"
-          justify="between"
-        >
-          {currentPage > 1 ? (
-            <Link to={listPath(currentPage - 1)} rel="prev">
-              ← Newer articles
-            </Link>
-          ) : (
-            <span />
-          )}
-          <Text variant="body2" tone="secondary">
-            Page {currentPage} of {numPages}
-          </Text>
-          {currentPage < numPages ? (
-            <Link to={listPath(currentPage + 1)} rel="next">
-              Older articles →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </Stack>
+          page={currentPage}
+          count={numPages}
+          getItemAriaLabel={(type, page) =>
+            type === 'previous' ? 'Newer articles' : type === 'next' ? 'Older articles' : `Page ${page}`
+          }
+          renderItem={(item) =>
+            item.disabled || item.page === null ? (
+              <PaginationItem {...item} />
+            ) : (
+              <PaginationItem {...item} component={Link} to={listPath(item.page)} />
+            )
+          }
+        />
       ) : null}
     </SiteLayout>
   );

@@ -4,7 +4,6 @@ import { SiteLayout } from '../app/layouts/site-layout';
 import { MarkdownBody } from '../components/markdown-body';
 import { Seo } from '../components/seo';
 import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { siteEnv } from '../config/env';
 import { Link } from '../lib/link';
 import { article } from '../lib/structured-data';
@@ -24,12 +23,12 @@ export default function BlogPostPage({ data }: PageProps<BlogPostData>) {
         <Text variant="h1" gutterBottom>
           {frontmatter.title}
         </Text>
-        <Text variant="body2" tone="secondary" className={space.mb4}>
+        <Text variant="body2" tone="secondary" sx={{ mb: 4 }}>
           By {frontmatter.author} · <time dateTime={frontmatter.date}>{frontmatter.displayDate}</time>
         </Text>
         <MarkdownBody html={html} />
       </article>
-      <Text className={space.mt4}>
+      <Text sx={{ mt: 4 }}>
         <Link to="/blog">← Back to all guides and articles</Link>
       </Text>
     </SiteLayout>

@@ -1,7 +1,10 @@
 import type { LoanType, Provider, Testimonial } from '@lendbridge/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { Seo } from '../components/seo';
 import { LoanTypesList } from '../features/catalogue/components/loan-types-list';
@@ -9,7 +12,6 @@ import { ProvidersList } from '../features/catalogue/components/providers-list';
 import { LiveCatalogueList } from '../features/catalogue/components/live-catalogue-list';
 import { TestimonialsList } from '../features/catalogue/components/testimonials-list';
 import { useCatalogueItems } from '../features/catalogue/use-catalogue-list';
-import * as styles from './home.module.css';
 
 export interface HomeContext {
   providers: Provider[];
@@ -71,39 +73,53 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
 function Hero({ prerendered }: { prerendered: Provider[] }) {
   const providerCount = useCatalogueItems('providers', prerendered).items.length;
   return (
-    <section className={styles.hero}>
-      <h1 className={styles.title}>Fair loans from lenders who compete for you</h1>
-      <p className={styles.lead}>
+    <Box component="section" sx={{ py: { xs: 2, md: 6 } }}>
+      <Typography variant="h1" gutterBottom sx={{ maxWidth: '18ch', fontSize: { xs: '2rem', md: '3rem' } }}>
+        Fair loans from lenders who compete for you
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: '60ch', mb: 3, fontSize: '1.15rem' }}>
         Lendbridge checks your eligibility with {providerCount} regulated lenders at once and shows their
         offers in plain numbers, ordered by what the loan really costs you.
-      </p>
-      <div className={styles.actions}>
-        <GatsbyLink to="/eligibility-check" className={buttonClass('contained', { size: 'large' })}>
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={GatsbyLink} to="/eligibility-check" variant="contained" size="large">
           Check my eligibility
-        </GatsbyLink>
-        <GatsbyLink to="/scholarships" className={buttonClass('outlined', { size: 'large' })}>
+        </Button>
+        <Button component={GatsbyLink} to="/scholarships" variant="outlined" size="large">
           Find a scholarship
-        </GatsbyLink>
-      </div>
-    </section>
+        </Button>
+      </Stack>
+    </Box>
   );
 }
 
 function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works" className={styles.steps}>
-      <h2 id="how-it-works">How it works</h2>
-      <ol className={styles.stepList}>
+    <Box component="section" aria-labelledby="how-it-works" sx={{ py: 4 }}>
+      <Typography id="how-it-works" variant="h2" gutterBottom>
+        How it works
+      </Typography>
+      <Box
+        component="ol"
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { md: 'repeat(3, 1fr)' },
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
+      >
         {steps.map((step, index) => (
           <li key={step.title}>
-            <h3>
+            <Typography variant="h3" gutterBottom>
               {index + 1}. {step.title}
-            </h3>
-            <p>{step.text}</p>
+            </Typography>
+            <Typography>{step.text}</Typography>
           </li>
         ))}
-      </ol>
-    </section>
+      </Box>
+    </Box>
   );
 }
 

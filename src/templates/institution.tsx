@@ -1,20 +1,20 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { Notice } from '../components/notice';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Stack } from '../components/ui/stack';
 import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { ScholarshipCard } from '../features/scholarships/components/scholarship-card';
 import { eligibilityCheckPath } from '../features/scholarships/lib/eligibility-link';
 import { sortListings, toListings } from '../features/scholarships/lib/listing';
 import { useInstitutionDirectory } from '../features/scholarships/use-institutions';
 import { Link } from '../lib/link';
-import * as styles from './institution.module.css';
 
 export interface InstitutionContext {
   /** An active partner institution with its active scholarships, as the build read it. */
@@ -44,17 +44,17 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
         </Notice>
       ) : null}
 
-      <section aria-labelledby="about" className={`${space.mb5} ${space.measureWide}`}>
+      <Box component="section" aria-labelledby="about" sx={{ mb: 5, maxWidth: '75ch' }}>
         <Text id="about" variant="h2" gutterBottom>
           About {institution.name}
         </Text>
-        <Text className={styles.description}>{institution.description}</Text>
+        <Typography sx={{ mb: 1.5 }}>{institution.description}</Typography>
         <Text>
           <Link to={institution.website}>Visit the {institution.name} website</Link>
         </Text>
-      </section>
+      </Box>
 
-      <section aria-labelledby="scholarships" className={space.mb5}>
+      <Box component="section" aria-labelledby="scholarships" sx={{ mb: 5 }}>
         <Text id="scholarships" variant="h2" gutterBottom>
           Scholarships
         </Text>
@@ -78,21 +78,21 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
             ))}
           </Stack>
         )}
-      </section>
+      </Box>
 
-      <section aria-labelledby="fees" className={space.measureWide}>
+      <Box component="section" aria-labelledby="fees" sx={{ maxWidth: '75ch' }}>
         <Text id="fees" variant="h2" gutterBottom>
           Borrow for the rest of your fees
         </Text>
-        <Text className={space.mb2}>
+        <Text sx={{ mb: 2 }}>
           If a scholarship does not cover everything, check which lenders would lend you the rest. Checking is
           free, does not affect your credit record, and lenders usually pay the fee straight to{' '}
           {institution.name}.
         </Text>
-        <GatsbyLink to={eligibilityCheckPath(institution)} className={buttonClass('contained')}>
+        <Button component={GatsbyLink} to={eligibilityCheckPath(institution)} variant="contained">
           Check your loan eligibility
-        </GatsbyLink>
-      </section>
+        </Button>
+      </Box>
     </SiteLayout>
   );
 }

@@ -1,13 +1,13 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../components/button-class';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
 import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { PartnerDirectory } from '../features/scholarships/components/partner-directory';
 
 export interface PartnerDirectoryContext {
@@ -38,12 +38,12 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
         lead="Universities, polytechnics and colleges that work with Lendbridge so their students can find the school’s scholarships and borrow for the rest of their fees."
       />
 
-      <section aria-labelledby="directory" className={space.mb6}>
+      <Box component="section" aria-labelledby="directory" sx={{ mb: 6 }}>
         <Text id="directory" variant="h2" gutterBottom>
           Find your institution
         </Text>
         <PartnerDirectory partners={pageContext.partners} />
-      </section>
+      </Box>
 
       <PointsSection
         id="what-partners-do"
@@ -56,14 +56,14 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
         <Text id="join" variant="h2" gutterBottom>
           For institutions that want to join
         </Text>
-        <Text className={`${space.mb3} ${space.measureWide}`}>
+        <Text sx={{ mb: 3, maxWidth: '75ch' }}>
           Partnership is free for schools. You share an up-to-date list of registration numbers so we can
           confirm applicants, and you tell us about your scholarships so students can find them. We never
           share a student’s loan details with the school beyond confirming that a fee payment is on its way.
         </Text>
-        <GatsbyLink to="/partner-with-us" className={buttonClass('contained')}>
+        <Button component={GatsbyLink} to="/partner-with-us" variant="contained">
           Partner with us
-        </GatsbyLink>
+        </Button>
       </section>
     </SiteLayout>
   );

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
@@ -5,10 +6,8 @@ import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
 import { Text } from '../components/ui/text';
-import * as space from '../components/ui/space.module.css';
 import { ScholarshipFinder } from '../features/scholarships/components/scholarship-finder';
 import { Link } from '../lib/link';
-import * as styles from './scholarships.module.css';
 
 export interface ScholarshipsContext {
   /** Every active institution with its active scholarships, read from the institutions service. */
@@ -34,28 +33,28 @@ export default function ScholarshipsPage({ pageContext }: PageProps<object, Scho
       />
       <ScholarshipFinder prerendered={pageContext.institutions} stamp={pageContext.builtAt} />
 
-      <section aria-labelledby="how-to-apply" className={[styles.howToApply, space.measureWide].join(' ')}>
+      <Box component="section" aria-labelledby="how-to-apply" sx={{ maxWidth: '75ch', mt: 6, mb: 5 }}>
         <Text id="how-to-apply" variant="h2" gutterBottom>
           How to apply
         </Text>
-        <ol className={space.list}>
+        <Box component="ol" sx={{ mt: 0, mb: 2, pl: 3 }}>
           {applySteps.map((step) => (
-            <li key={step} className={space.mb1}>
+            <Box component="li" key={step} sx={{ mb: 1 }}>
               {step}
-            </li>
+            </Box>
           ))}
-        </ol>
+        </Box>
         <Text>
           Genuine scholarships never charge a fee to apply or to release an award. If anyone asks you to pay,
           do not, and read our guide to <Link to="/blog/avoiding-loan-scams">spotting scams</Link>.
         </Text>
-      </section>
+      </Box>
 
-      <section aria-labelledby="tips" className={space.measureWide}>
+      <Box component="section" aria-labelledby="tips" sx={{ maxWidth: '75ch' }}>
         <Text id="tips" variant="h2" gutterBottom>
           When a scholarship is not enough
         </Text>
-        <Text className={space.mb2}>
+        <Text sx={{ mb: 2 }}>
           Apply early and apply to several awards, including the smaller ones. Our guide to{' '}
           <Link to="/blog/finding-and-winning-scholarships">finding and winning scholarships</Link> covers
           where to look, the documents to prepare once and how to handle interviews.
@@ -65,7 +64,7 @@ export default function ScholarshipsPage({ pageContext }: PageProps<object, Scho
           <Link to="/blog/funding-your-studies">funding your studies</Link> and see which{' '}
           <Link to="/partner">partner institutions</Link> let you borrow for the rest of your fees.
         </Text>
-      </section>
+      </Box>
     </SiteLayout>
   );
 }

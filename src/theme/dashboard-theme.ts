@@ -1,18 +1,14 @@
 import { createTheme } from '@mui/material/styles';
-import { focusRing } from './focus-ring';
-import { touchTargets } from './touch-targets';
-import { palette } from './palette';
+import { buttonText, sharedThemeOptions } from './shared';
 
 const headings = { fontFamily: 'Poppins, "Helvetica Neue", Arial, sans-serif', fontWeight: 600 };
 
 /**
- * The logged-in dashboard: the dashboard theme (docs/requirements.md#dashboard-theme), Poppins
- * headings over Inter text.
+ * The logged-in dashboard and the lender workspace (docs/requirements.md#dashboard-theme):
+ * Poppins headings over Inter text, breakpoints xs 0 / sm 600 / md 960 / lg 1200 / xl 1600.
  */
 export const dashboardTheme = createTheme({
-  palette,
-  spacing: 8,
-  shape: { borderRadius: 4 },
+  ...sharedThemeOptions,
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1200, xl: 1600 } },
   typography: {
     fontFamily: 'Inter, "Helvetica Neue", Arial, sans-serif',
@@ -20,7 +16,9 @@ export const dashboardTheme = createTheme({
     h1: { ...headings, fontSize: '2rem', lineHeight: 1.2 },
     h2: { ...headings, fontSize: '1.5rem', lineHeight: 1.25 },
     h3: { ...headings, fontSize: '1.2rem', lineHeight: 1.3 },
-    button: { textTransform: 'none', fontWeight: 500 },
+    h4: { ...headings, fontSize: '1.1rem', lineHeight: 1.35 },
+    h5: { ...headings, fontSize: '1rem', lineHeight: 1.4 },
+    h6: { ...headings, fontSize: '1rem', lineHeight: 1.4 },
+    button: buttonText,
   },
-  components: { ...focusRing, ...touchTargets },
 });

@@ -9,7 +9,10 @@ export const focusRing: Components<Theme> = {
   MuiButtonBase: {
     styleOverrides: {
       root: ({ theme }) => ({
-        '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
+        '&.Mui-focusVisible': {
+          outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+          outlineOffset: '2px',
+        },
       }),
     },
   },

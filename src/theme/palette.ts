@@ -12,20 +12,3 @@ export const palette = {
   background: { default: '#f5f8fc', paper: '#ffffff' },
   text: { primary: '#14213d', secondary: '#475467' },
 } as const satisfies PaletteOptions;
-
-/**
- * The palette as CSS custom properties, for the static stylesheets (`*.module.css`) of the parts
- * that have no state: gatsby-ssr.tsx puts this rule in every page's <head>.
- */
-export const PALETTE_CSS_VARIABLES = `:root{${Object.entries({
-  primary: palette.primary.main,
-  'primary-dark': palette.primary.dark,
-  text: palette.text.primary,
-  'text-secondary': palette.text.secondary,
-  paper: palette.background.paper,
-  background: palette.background.default,
-  error: palette.error.main,
-  success: palette.secondary.main,
-})
-  .map(([name, value]) => `--lb-${name}:${value}`)
-  .join(';')}}`;

@@ -5,31 +5,19 @@ import type { Components, Theme } from '@mui/material/styles';
  * and links that stand on their own in a list (menus, the footer's columns). Links inside a
  * sentence are left as text. Below `md` (960 px in both themes), so wide screens keep their look.
  */
-const PHONE = '@media (max-width:959.95px)';
+export const PHONE = '@media (max-width:959.95px)';
 const touchSize = { [PHONE]: { minHeight: 44, minWidth: 44 } };
 
 export const touchTargets: Components<Theme> = {
   MuiButton: { styleOverrides: { root: touchSize } },
   MuiIconButton: { styleOverrides: { root: touchSize } },
+  MuiPaginationItem: { styleOverrides: { root: touchSize } },
   // A small field (a search's filters) is 40 px tall; on a phone its padding makes it 44.
   MuiOutlinedInput: {
     styleOverrides: {
       root: {
         [PHONE]: {
           '&.MuiInputBase-sizeSmall .MuiInputBase-input': { paddingTop: 10.5, paddingBottom: 10.5 },
-        },
-      },
-    },
-  },
-  // :where() keeps this rule weaker than a component's own styles (a menu's full-width links).
-  MuiCssBaseline: {
-    styleOverrides: {
-      [PHONE]: {
-        'li > a:where(:only-child)': {
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: 44,
-          minWidth: 44,
         },
       },
     },

@@ -594,6 +594,133 @@ describe('messages and referrals', () => {
   });
 });
 
+describe('console', () => {
+  const ADMIN = { email: 'admin@lendbridge.example', password: 'Lendbridge-admin-2026' };
+  const HR = { email: 'hr@zenithtech.example', password: 'Lendbridge-hr-2026' };
+  const HEADER = 'staff_number,full_name,monthly_net_pay,contact_email,left';
+  let admin: string;
+  let hr: string;
+  let zenithId: number;
+  const write = (key = randomUUID()) => ({ 'idempotency-key': key });
+
+  beforeAll(async () => {
+    const adminLogin = await call('gateway', 'POST', '/api/Console/login', { body: ADMIN });
+    expectAnswer(routes.consoleLogin, adminLogin);
+    admin = (json(adminLogin).responseData as { token: string }).token;
+    const hrLogin = await call('gateway', 'POST', '/api/Console/login', { body: HR });
+    expectAnswer(routes.consoleLogin, hrLogin);
+    const hrSession = json(hrLogin).responseData as {
+      token: string;
+      organization: { id: number; code: string };
+    };
+    expect(hrSession.organization.code).toBe('ZENITHTECH');
+    hr = hrSession.token;
+    zenithId = hrSession.organization.id;
+  });
+
+  it('refuses a borrower at the console login and tells an organisation administrator who they are', async () => {
+    expectAnswer(
+      routes.consoleLogin,
+      await call('gateway', 'POST', '/api/Console/login', { body: DEMO }),
+      403,
+    );
+    const me = await call('gateway', 'GET', '/api/Console/me', { token: hr });
+    expectAnswer(routes.consoleProfile, me);
+    expect(json(me).responseData.roleId).toBe(4);
+  });
+
+  it('lets an admin add and edit an organisation, and its administrator see only their own', async () => {
+    const code = `C${randomUUID().slice(0, 8)}`.toUpperCase();
+    const body = {
+      code,
+      name: `Contract Suite ${code}`,
+      kind: 'school',
+      status: true,
+      payrollContactName: 'Bursary',
+      payrollContactEmail: 'bursary@example.com',
+    };
+    const created = await call('gateway', 'POST', '/api/Console/organizations', {
+      token: admin,
+      body,
+      headers: write(),
+    });
+    expectAnswer(routes.consoleCreateOrganization, created);
+    const id = json(created).responseData.id as number;
+    const edited = await call('gateway', 'PUT', `/api/Console/organizations/${id}`, {
+      token: admin,
+      body: { ...body, status: false },
+      headers: write(),
+    });
+    expectAnswer(routes.consoleUpdateOrganization, edited);
+    expect(json(edited).responseData.status).toBe(false);
+    expectAnswer(
+      routes.consoleUpdateOrganization,
+      await call('gateway', 'PUT', `/api/Console/organizations/${id}`, { token: hr, body, headers: write() }),
+      403,
+    );
+    const all = await call('gateway', 'GET', '/api/Console/organizations', { token: admin });
+    expectAnswer(routes.consoleOrganizations, all);
+    const mine = await call('gateway', 'GET', '/api/Console/organizations', { token: hr });
+    expect((json(mine).responseData.items as unknown[]).length).toBe(1);
+    expectAnswer(
+      routes.consoleOrganization,
+      await call('gateway', 'GET', `/api/Console/organizations/${id}`, { token: hr }),
+      404,
+    );
+    expectAnswer(
+      routes.consoleOrganization,
+      await call('gateway', 'GET', `/api/Console/organizations/${zenithId}`, { token: hr }),
+    );
+  });
+
+  it('previews, applies and exports a roster', async () => {
+    const staffNumber = `ZT-C${randomUUID().slice(0, 6)}`;
+    const csv = `${HEADER}\r\n${staffNumber},Contract Person,"250,000.00",contract.person@example.com,no\r\n`;
+    const file = { fileName: 'roster.csv', csv };
+    const preview = await call('gateway', 'POST', `/api/Console/organizations/${zenithId}/roster/preview`, {
+      token: hr,
+      body: file,
+    });
+    expectAnswer(routes.consolePreviewRoster, preview);
+    expect(json(preview).responseData.totals).toMatchObject({ rows: 1, new: 1 });
+    const applied = await call('gateway', 'POST', `/api/Console/organizations/${zenithId}/roster/apply`, {
+      token: hr,
+      body: file,
+      headers: write(),
+    });
+    expectAnswer(routes.consoleApplyRoster, applied);
+    expect(json(applied).responseData.uploadId).toEqual(expect.any(String));
+    const bad = await call('gateway', 'POST', `/api/Console/organizations/${zenithId}/roster/apply`, {
+      token: hr,
+      body: { fileName: 'bad.csv', csv: `${HEADER}\r\nX-1,,lots,nobody,maybe\r\n` },
+      headers: write(),
+    });
+    expectAnswer(routes.consoleApplyRoster, bad, 400);
+    const exported = await call('gateway', 'GET', `/api/Console/organizations/${zenithId}/roster/export`, {
+      token: hr,
+    });
+    expectAnswer(routes.consoleExportRoster, exported);
+    const month = new Date().toISOString().slice(0, 7);
+    const deductions = await call(
+      'gateway',
+      'GET',
+      `/api/Console/organizations/${zenithId}/deductions?month=${month}`,
+      {
+        token: hr,
+      },
+    );
+    expectAnswer(routes.consoleDeductionSchedule, deductions);
+    expectAnswer(
+      routes.consoleDeductionSchedule,
+      await call('gateway', 'GET', `/api/Console/organizations/${zenithId}/deductions?month=May`, {
+        token: hr,
+      }),
+      400,
+    );
+    expect(json(exported).responseData.csv).toContain(staffNumber);
+  });
+});
+
 describe('coverage', () => {
   // Runs last: the cases above mark each route they answered.
   it('has a case for every route of the contract', () => {

@@ -1,21 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { faqs, providers } from '../../server/src/seed/data';
-import { allRoutes, dashboardRoutes, lenderRoutes } from './routes';
+import { allRoutes, consoleRoutes, dashboardRoutes, lenderRoutes } from './routes';
 import { axeViolations } from './support';
 
 const isDashboard = (route: string) => (dashboardRoutes as readonly string[]).includes(route);
 const isWorkspace = (route: string) => (lenderRoutes as readonly string[]).includes(route);
+const isConsole = (route: string) => (consoleRoutes as readonly string[]).includes(route);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Where a logged-out visit to the route stays: a dashboard route moves on to the login page, a
- * workspace route to the workspace's login, every other route stays where it is.
+ * workspace route to the workspace's login, a console route to the console's login, every other route stays where it is.
  */
 const landsOn = (route: string) =>
   isDashboard(route)
     ? /\/user\/login\?next=/
     : isWorkspace(route)
       ? /\/lender\/login\?next=/
-      : new RegExp(`${escaped(route)}(\\?.*)?$`);
+      : isConsole(route)
+        ? /\/admin\/login\?next=/
+        : new RegExp(`${escaped(route)}(\\?.*)?$`);
 
 // One visit per route for both its shape and axe: a page load costs as much as the checks.
 test.describe('every page the product names', () => {

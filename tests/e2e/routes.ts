@@ -43,6 +43,10 @@ export const lenderRoutes = [
   '/lender/settings',
 ] as const;
 
+/** The console: its login, and the pages behind it (which send a visitor to that login). */
+export const consoleLoginRoute = '/admin/login';
+export const consoleRoutes = ['/admin', '/admin/organization', '/admin/new-organization'] as const;
+
 /** One page per active partner institution of the seed, built from the institutions service. */
 export const partnerRoutes = institutions
   .filter((institution) => institution.isActive && institution.isPartner)
@@ -55,4 +59,6 @@ export const allRoutes = [
   ...dashboardRoutes,
   lenderLoginRoute,
   ...lenderRoutes,
+  consoleLoginRoute,
+  ...consoleRoutes,
 ];

@@ -5,6 +5,7 @@ import {
   allRoutes,
   dashboardRoutes,
   lenderRoutes,
+  consoleRoutes,
   partnerRoutes,
   publicRoutes,
 } from './routes';
@@ -73,6 +74,7 @@ test('robots.txt keeps crawlers out of account, dashboard and lender workspace p
   expect(robots).toContain('Disallow: /dashboard');
   expect(robots).toContain('Disallow: /user/');
   expect(robots).toContain('Disallow: /lender/');
+  expect(robots).toContain('Disallow: /admin/');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
@@ -91,7 +93,7 @@ test('the sitemap lists the public pages and no account, dashboard or workspace 
   }
   const paths = urls.map((url) => url.replace(baseURL!, '') || '/');
   for (const route of [...publicRoutes, ...partnerRoutes]) expect(paths).toContain(route);
-  for (const route of [...accountRoutes, ...dashboardRoutes, ...lenderRoutes])
+  for (const route of [...accountRoutes, ...dashboardRoutes, ...lenderRoutes, ...consoleRoutes])
     expect(paths).not.toContain(route);
-  expect(paths.filter((path) => /^\/(user|dashboard|lender)(\/|$)/.test(path))).toEqual([]);
+  expect(paths.filter((path) => /^\/(user|dashboard|lender|admin)(\/|$)/.test(path))).toEqual([]);
 });

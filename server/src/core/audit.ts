@@ -2,22 +2,35 @@ import type { Queryable } from '../db/database';
 
 export interface AuditEntry {
   actorUserId: number | null;
-  entity: 'offer' | 'loan' | 'renewal' | 'remittance' | 'provider_setting';
-  /** The record's uuid; null for a provider setting, which details describe. */
+  entity:
+    | 'offer'
+    | 'loan'
+    | 'renewal'
+    | 'remittance'
+    | 'provider_setting'
+    | 'organization'
+    | 'roster_upload'
+    | 'roster_member';
+  /** The record's uuid; null for a record with an integer id (recordId) or none (details describe it). */
   entityId: string | null;
+  /** An integer-keyed record's id (an organisation, a roster member). */
+  recordId?: number;
   action: string;
   fromStatus: string | null;
   toStatus: string | null;
   /** The provider whose loan, file or terms it concerns, so its workspace can list it. */
   providerId?: number;
+  /** The organisation whose record, roster or file it concerns, so its console can list it. */
+  organizationId?: number;
   details?: Record<string, unknown>;
 }
 
 /** Written with the same transaction handle as the change it records, so both commit or neither. */
 export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
   await tx.query(
-    `INSERT INTO audit_log (actor_user_id, entity, entity_id, action, from_status, to_status, details, provider_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO audit_log (actor_user_id, entity, entity_id, action, from_status, to_status, details, provider_id,
+       record_id, organization_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       entry.actorUserId,
       entry.entity,
@@ -27,6 +40,8 @@ export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
       entry.toStatus,
       JSON.stringify(entry.details ?? {}),
       entry.providerId ?? null,
+      entry.recordId === undefined ? null : String(entry.recordId),
+      entry.organizationId ?? null,
     ],
   );
 }

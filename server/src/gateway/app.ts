@@ -15,6 +15,7 @@ import { registerMessageRoutes } from './routes/messages';
 import { registerReferralRoutes } from './routes/referrals';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerEmailPreferenceRoutes } from './routes/email-preferences';
+import { registerConsoleRoutes } from './routes/console/index';
 
 export interface GatewayOptions {
   db: Database;
@@ -63,6 +64,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
   registerReferralRoutes(app, options);
   registerEmailPreferenceRoutes(app, options);
   registerLenderRoutes(app, { ...options, checkCredentials, catalogueAnswers });
+  registerConsoleRoutes(app, { ...options, checkCredentials, catalogueAnswers });
   app.addHook('onClose', async () => {
     await options.limiter.close?.();
   });

@@ -52,6 +52,7 @@ export function contractRoute<R extends RouteContract>(
     schema: {
       summary: contract.summary,
       ...(contract.audience === 'lender' ? { tags: ['Lender workspace'] } : {}),
+      ...(contract.audience === 'console' ? { tags: ['Console'] } : {}),
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.body ? { body: contract.body } : {}),

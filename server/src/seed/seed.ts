@@ -128,8 +128,9 @@ export async function seedGateway(db: Database, options: GatewaySeedOptions = {}
       // Staff seeded before the workspace existed are attached to their provider now.
       await tx.query(
         `INSERT INTO users (public_id, email, password_hash, first_name, last_name, phone, role_id, email_confirmed,
-           provider_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true, (SELECT id FROM providers WHERE slug = $8))
+           provider_id, organization_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, (SELECT id FROM providers WHERE slug = $8),
+           (SELECT id FROM organizations WHERE code = $9))
          ON CONFLICT ((lower(email))) DO UPDATE SET provider_id = COALESCE(users.provider_id, EXCLUDED.provider_id)`,
         [
           randomId(),
@@ -140,6 +141,7 @@ export async function seedGateway(db: Database, options: GatewaySeedOptions = {}
           user.phone,
           user.roleId,
           user.providerSlug ?? null,
+          user.organizationCode ?? null,
         ],
       );
     }

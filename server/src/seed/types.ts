@@ -70,9 +70,11 @@ export interface SeedUser {
   firstName: string;
   lastName: string;
   phone: string;
-  roleId: 1 | 2 | 3;
+  roleId: 1 | 2 | 3 | 4;
   /** Lender staff: the provider they work for. */
   providerSlug?: string;
+  /** Organisation administrators: the organisation whose roster they keep. */
+  organizationCode?: string;
 }
 
 export interface SeedScholarship {

@@ -81,6 +81,32 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
     maxTenorMonths: 12,
     annualInterestRateBps: 3200,
     processingFeeBps: 200,
+    earlySettlementFeeBps: 100,
     organizationCodes: ['ZENITHTECH'],
+  },
+  consoleLogin: { email: 'admin@example.com', password: PASSWORD },
+  consoleCreateOrganization: {
+    code: 'NEWCO',
+    name: 'New Company Ltd',
+    kind: 'employer',
+    status: true,
+    payrollContactName: 'Payroll Desk',
+    payrollContactEmail: 'payroll@example.com',
+  },
+  consoleUpdateOrganization: {
+    code: 'ZENITHTECH',
+    name: 'Zenith Tech Solutions Ltd',
+    kind: 'employer',
+    status: true,
+    payrollContactName: '',
+    payrollContactEmail: '',
+  },
+  consolePreviewRoster: {
+    fileName: 'roster.csv',
+    csv: 'staff_number,full_name,monthly_net_pay,contact_email,left\r\nZT-9001,Ada Obi,250000.00,ada@example.com,no\r\n',
+  },
+  consoleApplyRoster: {
+    fileName: 'roster.csv',
+    csv: 'staff_number,full_name,monthly_net_pay,contact_email,left\r\nZT-9001,Ada Obi,250000.00,ada@example.com,no\r\n',
   },
 };

@@ -1,8 +1,9 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/poppins/latin-600.css';
-import '../../theme/baseline.css';
+import Container from '@mui/material/Container';
 import * as React from 'react';
+import { dashboardTheme } from '../../theme/dashboard-theme';
 import { RequireSession } from '../../features/auth/components/require-session';
 import { InstallOffer } from '../../features/install/components/install-offer';
 import { ReferralThanks } from '../../features/referrals/components/referral-thanks';
@@ -11,10 +12,10 @@ import { OfflineNotice, ShowOnceOnline } from '../../components/offline';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
-import * as styles from './dashboard-layout.module.css';
+import { ThemeFrame } from './theme-frame';
 
 /**
- * The logged-in area's frame, in the dashboard's look (dashboard-layout.module.css). The heading
+ * The logged-in area's frame, in the dashboard theme. The heading
  * is pre-rendered with the page; everything else waits behind RequireSession, so every dashboard
  * page is guarded by its layout. Offline (the service worker still serves the page), a notice says
  * so and the content, which all comes from the APIs, waits for the connection instead of showing
@@ -31,12 +32,12 @@ export function DashboardLayout({
   whileOffline?: React.ReactNode;
 }) {
   return (
-    <div className={styles.frame}>
+    <ThemeFrame theme={dashboardTheme}>
       <SkipLink />
       <SiteHeader />
-      <div className={styles.container}>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <DashboardSectionsNav />
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
           {heading}
           <OfflineNotice>
             You are offline. Your dashboard needs a connection to load and update your account, and does so by
@@ -50,8 +51,8 @@ export function DashboardLayout({
             </ShowOnceOnline>
           </RequireSession>
         </main>
-      </div>
+      </Container>
       <SiteFooter />
-    </div>
+    </ThemeFrame>
   );
 }

@@ -8,8 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
@@ -17,6 +15,7 @@ import * as React from 'react';
 import { ApiError } from '../../lib/api-client';
 import { Link } from '../../lib/link';
 import { SkipLink } from './skip-link';
+import { ThemeFrame } from './theme-frame';
 import { dashboardTheme } from '../../theme/dashboard-theme';
 import { getLenderProfile, lenderLogout } from '../../features/lender/api/session';
 import { clearLenderSession, hasLiveToken, lenderLoginPathFor } from '../../features/lender/lender-session';
@@ -39,8 +38,7 @@ export function WorkspaceFrame({
   children: React.ReactNode;
 }) {
   return (
-    <ThemeProvider theme={dashboardTheme}>
-      <CssBaseline />
+    <ThemeFrame theme={dashboardTheme}>
       <SkipLink />
       <AppBar
         position="static"
@@ -65,7 +63,7 @@ export function WorkspaceFrame({
           Lendbridge lender workspace. <Link to="/">Lendbridge for borrowers</Link>
         </Typography>
       </Box>
-    </ThemeProvider>
+    </ThemeFrame>
   );
 }
 

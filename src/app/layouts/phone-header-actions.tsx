@@ -1,11 +1,10 @@
-import { Link as GatsbyLink } from 'gatsby';
+import Button from '@mui/material/Button';
+import { Link } from 'gatsby';
 import * as React from 'react';
-import * as buttons from '../../components/buttons.module.css';
 import { NavigationDrawer, type DrawerLink } from '../../components/navigation-drawer';
 import { selectIsAuthenticated } from '../../features/auth/auth-slice';
 import { AccountActions } from '../../features/auth/components/account-actions';
 import { useAppSelector } from '../hooks';
-import * as styles from './site-header.module.css';
 
 /** The phone header's right-hand side: the one thing most people came to do, and the menu. */
 export function PhoneHeaderActions({ links }: { links: readonly DrawerLink[] }) {
@@ -15,9 +14,9 @@ export function PhoneHeaderActions({ links }: { links: readonly DrawerLink[] }) 
     : { to: '/eligibility-check', label: 'Check eligibility' };
   return (
     <>
-      <GatsbyLink to={action.to} className={`${buttons.button} ${buttons.contained} ${styles.action}`}>
+      <Button component={Link} to={action.to} variant="contained" sx={{ px: 1.5, whiteSpace: 'nowrap' }}>
         {action.label}
-      </GatsbyLink>
+      </Button>
       <NavigationDrawer
         id="site-menu"
         buttonLabel="Menu"

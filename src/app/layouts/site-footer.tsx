@@ -1,16 +1,18 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link } from 'gatsby';
 import * as React from 'react';
 import { FeedbackForm } from '../../features/messages/components/feedback-form';
 import * as feedbackStyles from '../../features/messages/components/feedback-form.module.css';
 import { ConsentSettingsButton } from '../../features/consent/components/consent-settings-button';
-import { Link } from 'gatsby';
 import { footerNavigation } from './navigation';
-import * as styles from './site-footer.module.css';
 
-/** Plain markup and a static stylesheet, but for the feedback form and the analytics button. */
+/** Link lists and notes in plain markup under the theme, the feedback form and the analytics button. */
 export function SiteFooter() {
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
+    <Box component="footer" sx={{ mt: 8, py: 6, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+      <Container maxWidth="lg">
         {/* On a light card, so the form keeps the field colours and contrast of the page. A Suspense
             boundary of its own: React hydrates it apart from the rest, first if it is used first. */}
         <React.Suspense>
@@ -21,30 +23,48 @@ export function SiteFooter() {
             <FeedbackForm />
           </section>
         </React.Suspense>
-        <div className={styles.columns}>
+        <Box
+          sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 4 }}
+        >
           {footerNavigation.map((section) => (
             <nav key={section.heading} aria-label={section.heading}>
-              <h2 className={styles.heading}>{section.heading}</h2>
-              <ul className={styles.links}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                {section.heading}
+              </Typography>
+              <Box
+                component="ul"
+                sx={{
+                  display: 'grid',
+                  gap: 0.75,
+                  m: 0,
+                  p: 0,
+                  listStyle: 'none',
+                  '& a': {
+                    color: 'inherit',
+                    textDecoration: 'none',
+                    '&:hover': { textDecoration: 'underline' },
+                  },
+                }}
+              >
                 {section.links.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}
-              </ul>
+              </Box>
             </nav>
           ))}
-        </div>
-        <p className={styles.note}>
+        </Box>
+        <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
           Lendbridge compares regulated lenders and is paid the same by each of them, whatever its position in
           your results. Borrow only what you can repay.
-        </p>
+        </Typography>
         {/* The build's year (the site is rebuilt with every release), kept as built. */}
-        <p className={styles.note} suppressHydrationWarning>
+        <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }} suppressHydrationWarning>
           © {new Date().getFullYear()} Lendbridge
-        </p>
+        </Typography>
         <ConsentSettingsButton />
-      </div>
-    </footer>
+      </Container>
+    </Box>
   );
 }

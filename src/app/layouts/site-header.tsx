@@ -1,39 +1,76 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
 import { Link } from 'gatsby';
 import * as React from 'react';
 import { AccountActions } from '../../features/auth/components/account-actions';
 import { primaryNavigation } from './navigation';
 import { PhoneHeaderActions } from './phone-header-actions';
-import * as styles from './site-header.module.css';
+
+const wideOnly = { display: { xs: 'none', md: 'flex' } } as const;
 
 /**
- * Plain markup and a static stylesheet: only the account buttons and the phone menu depend on
- * anything. Below 960 px (the `md` breakpoint of both themes) the links give way to the main
- * action and a menu; plain media queries, so the pre-rendered page is right before any script
- * runs and the header never changes height.
+ * The header on every page. Below 960 px (the `md` breakpoint of both themes) the links give way
+ * to the main action and a menu; both sets are in the built HTML and the theme's media queries
+ * pick one, so the pre-rendered page is right before any script runs and nothing shifts. The
+ * Toolbar keeps it 56 px tall on a phone, 64 px from `sm` up.
  */
 export function SiteHeader() {
   return (
-    <header className={styles.header}>
-      <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+    <AppBar
+      position="relative"
+      color="inherit"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: { xs: 1, md: 2 }, width: '100%', maxWidth: 'lg', mx: 'auto' }}>
+        <Box
+          component={Link}
+          to="/"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
+            mr: { md: 2 },
+            color: 'primary.main',
+            fontWeight: 700,
+            fontSize: '1.25rem',
+            textDecoration: 'none',
+          }}
+        >
           Lendbridge
-        </Link>
-        <nav aria-label="Main" className={`${styles.nav} ${styles.wideOnly}`}>
-          <ul className={styles.links}>
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ ...wideOnly, flexGrow: 1 }}>
+          <Box
+            component="ul"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              '& a': {
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&:hover': { textDecoration: 'underline' },
+              },
+            }}
+          >
             {primaryNavigation.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
-          </ul>
-        </nav>
-        <div className={`${styles.actions} ${styles.wideOnly}`}>
+          </Box>
+        </Box>
+        <Box sx={{ ...wideOnly, gap: 2 }}>
           <AccountActions />
-        </div>
-        <div className={`${styles.phoneActions} ${styles.phoneOnly}`}>
+        </Box>
+        <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: 'auto', gap: 1, alignItems: 'center' }}>
           <PhoneHeaderActions links={primaryNavigation} />
-        </div>
-      </div>
-    </header>
+        </Box>
+      </Toolbar>
+    </AppBar>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { NavigationDrawer } from '../navigation-drawer';
@@ -34,9 +34,10 @@ describe('NavigationDrawer', () => {
     await user.click(button);
 
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Main' });
+    // The panel's code loads when it is first opened.
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
     expect(button).toHaveAttribute('aria-controls', menu.parentElement?.id);
-    expect(screen.getByRole('link', { name: 'Check eligibility' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Check eligibility' })).toHaveFocus());
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
@@ -46,7 +47,7 @@ describe('NavigationDrawer', () => {
     await user.tab();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('link', { name: 'Check eligibility' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Check eligibility' })).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveFocus();
 
@@ -60,6 +61,7 @@ describe('NavigationDrawer', () => {
   it('closes when focus leaves it for the page, and when the page is pressed elsewhere', async () => {
     const { user, button } = renderDrawer();
     await user.click(button);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Check eligibility' })).toHaveFocus());
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
@@ -69,6 +71,7 @@ describe('NavigationDrawer', () => {
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('navigation', { name: 'Main' });
     fireEvent.pointerDown(document.body);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,7 +1,7 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import MuiTextField from '@mui/material/TextField';
 import * as React from 'react';
-import * as styles from './text-field.module.css';
-
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import { type FieldChange, type FieldElement, useKeepBrowserValue } from './keep-browser-value';
 
 /** Attributes passed through to the <input>, <textarea> or <select> itself. */
 export type HtmlInputProps = React.InputHTMLAttributes<HTMLInputElement>;
@@ -13,7 +13,7 @@ export interface TextFieldProps {
   type?: React.HTMLInputTypeAttribute;
   value?: string;
   defaultValue?: string;
-  onChange?: (event: React.ChangeEvent<FieldElement>) => void;
+  onChange?: (change: FieldChange) => void;
   onBlur?: (event: React.FocusEvent<FieldElement>) => void;
   autoComplete?: string;
   required?: boolean;
@@ -25,116 +25,56 @@ export interface TextFieldProps {
   size?: 'small' | 'medium';
   multiline?: boolean;
   minRows?: number;
-  /** A native <select> of the given <option> children: the phone's own picker, and far lighter than a menu. */
+  /** A native <select> of the given <option> children: the phone's own picker, usable before the scripts run. */
   select?: boolean;
   children?: React.ReactNode;
   /** Spacing or width from the form around it. */
   className?: string;
+  sx?: SxProps<Theme>;
   slotProps?: { htmlInput?: HtmlInputProps };
 }
 
 /**
- * A labelled field: the label above an outlined box, with its hint or error below, tied to it by
- * `aria-describedby`. Plain elements and a static stylesheet (see text-field.module.css).
+ * Every form's labelled field: MUI's outlined TextField, its hint or error below tied to it by
+ * `aria-describedby`. Its label always sits above the box (shrunk): in the pre-rendered page a
+ * label inside the box would lie under what a visitor types before the scripts have run, as
+ * only the scripts move it.
  *
- * What a visitor types into a pre-rendered field before the page hydrates stays in it, and a
- * controlled field reports it as a change once hydrated (see ReportTypedBeforeHydration).
+ * What a visitor types or picks in the pre-rendered field before the page hydrates stays in it,
+ * and a controlled field hands it to `onChange` as it hydrates (useKeepBrowserValue).
  */
 export function TextField({
   id,
-  label,
-  name,
-  type,
   value,
-  defaultValue,
   onChange,
-  onBlur,
-  autoComplete,
-  required = false,
-  disabled,
-  error = false,
-  helperText,
-  fullWidth = false,
-  size,
-  multiline,
-  minRows,
   select = false,
+  minRows,
   children,
-  className,
   slotProps = {},
+  ...props
 }: TextFieldProps) {
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const element = React.useRef<FieldElement>(null);
+  const shown = useKeepBrowserValue(element, value, onChange);
+  // MUI describes the box by its helper text, and a description given here would replace that.
   const { 'aria-describedby': ownDescription, ...htmlInput } = slotProps.htmlInput ?? {};
+  const helperTextId = props.helperText ? `${id}-helper-text` : undefined;
   const describedBy = [ownDescription, helperTextId].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    required,
-    disabled,
-    autoComplete,
-    className: styles.control,
-    'aria-invalid': error || undefined,
-    'aria-describedby': describedBy,
-  };
-  const classes = [
-    styles.field,
-    fullWidth && styles.fullWidth,
-    size === 'small' && styles.small,
-    error && styles.invalid,
-    className,
-  ];
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
-      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {select ? (
-        <select {...(htmlInput as React.SelectHTMLAttributes<HTMLSelectElement>)} {...common}>
-          {children}
-        </select>
-      ) : multiline ? (
-        <textarea
-          {...(htmlInput as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
-          {...common}
-          rows={minRows}
-        />
-      ) : (
-        <input {...htmlInput} {...common} type={type} />
-      )}
-      {helperText ? (
-        <p id={helperTextId} className={styles.helper}>
-          {helperText}
-        </p>
-      ) : null}
-      {value !== undefined && !select ? <ReportTypedBeforeHydration id={id} value={value} /> : null}
-    </div>
+    <MuiTextField
+      {...props}
+      id={id}
+      value={shown}
+      onChange={onChange}
+      select={select}
+      minRows={minRows}
+      inputRef={element}
+      slotProps={{
+        htmlInput: { ...htmlInput, 'aria-describedby': describedBy },
+        inputLabel: { shrink: true },
+        ...(select ? { select: { native: true } } : {}),
+      }}
+    >
+      {children}
+    </MuiTextField>
   );
-}
-
-/**
- * Runs as the field hydrates. React keeps what the visitor typed into the pre-rendered box before
- * then (it does not overwrite a field while hydrating) but no handler heard it, so the form's state
- * still holds what the build wrote, and the next render would put that back. A controlled field
- * that no longer holds what it rendered reports its content as a change, as if typed now. React
- * notices a change by comparing the box with the value it last saw, which while hydrating was the
- * typed text: the box is set to the rendered value through React's view of it, then back to the
- * typed text past it (the element's own setter), before the event.
- */
-function ReportTypedBeforeHydration({ id, value }: { id: string; value: string }) {
-  const [rendered] = React.useState(value);
-  React.useEffect(() => {
-    const field = document.getElementById(id);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    const typed = field.value;
-    if (typed === rendered) return;
-    field.value = rendered;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }, [id, rendered]);
-  return null;
 }

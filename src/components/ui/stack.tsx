@@ -1,41 +1,40 @@
+import MuiStack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import * as React from 'react';
-import * as styles from './stack.module.css';
 
 type StackProps = React.HTMLAttributes<HTMLElement> & {
   as?: React.ElementType;
-  /** `responsive`: a column on a phone, a row from 600 px up. */
+  /** `responsive`: a column on a phone, a row from `sm` up. */
   direction?: 'column' | 'row' | 'responsive';
-  /** The space between children, in the 8 px steps of the theme's spacing. */
+  /** The space between children, in the theme's spacing steps. */
   spacing?: number;
   wrap?: boolean;
   align?: 'start' | 'center' | 'end' | 'baseline' | 'stretch';
   justify?: 'start' | 'center' | 'end' | 'between';
+  sx?: SxProps<Theme>;
 };
 
-/** Children one after another with even space between them, as static CSS (flex and gap). */
+const FLEX = { start: 'flex-start', end: 'flex-end', between: 'space-between' } as Record<string, string>;
+
+/** MUI's Stack (with flex gap) under the short names the features were written with. */
 export function Stack({
-  as: Element = 'div',
+  as,
   direction = 'column',
   spacing = 0,
   wrap = false,
   align,
   justify,
-  className,
-  style,
   ...rest
 }: StackProps) {
-  const classes = [
-    styles.stack,
-    styles[direction],
-    wrap && styles.wrap,
-    align && styles[`align-${align}`],
-    justify && styles[`justify-${justify}`],
-    className,
-  ];
   return (
-    <Element
-      className={classes.filter(Boolean).join(' ')}
-      style={spacing ? { gap: `${spacing * 8}px`, ...style } : style}
+    <MuiStack
+      {...(as ? { component: as } : {})}
+      direction={direction === 'responsive' ? { xs: 'column', sm: 'row' } : direction}
+      spacing={spacing}
+      useFlexGap
+      flexWrap={wrap ? 'wrap' : undefined}
+      alignItems={align ? (FLEX[align] ?? align) : undefined}
+      justifyContent={justify ? (FLEX[justify] ?? justify) : undefined}
       {...rest}
     />
   );

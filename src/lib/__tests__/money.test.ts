@@ -1,4 +1,4 @@
-import { formatMoney, formatRate, minorUnitsPerMajor } from '../money';
+import { formatMoney, formatMoneyInColumn, formatRate, minorUnitsPerMajor } from '../money';
 
 describe('formatMoney', () => {
   it('shows 5,000,000 kobo as fifty thousand naira without decimals', () => {
@@ -20,6 +20,17 @@ describe('formatMoney', () => {
   it('does not divide a currency that has no minor units', () => {
     expect(minorUnitsPerMajor('JPY', 'en-US')).toBe(1);
     expect(formatMoney(500, 'JPY', 'en-US')).toBe('¥500');
+  });
+});
+
+describe('formatMoneyInColumn', () => {
+  it('gives whole and part amounts the same two decimals, as a schedule lists them', () => {
+    expect(formatMoneyInColumn(828_400, 'NGN', 'en-NG')).toMatch(/8,284\.00$/);
+    expect(formatMoneyInColumn(719_192, 'NGN', 'en-NG')).toMatch(/7,191\.92$/);
+  });
+
+  it('adds no decimals to a currency that has none', () => {
+    expect(formatMoneyInColumn(500, 'JPY', 'en-US')).toBe('¥500');
   });
 });
 

@@ -1,11 +1,10 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Button from '@mui/material/Button';
 import type { Offer } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../components/button-class';
-import * as buttons from '../../components/buttons.module.css';
 import { Notice } from '../../components/notice';
-import * as space from '../../components/ui/space.module.css';
-import * as surface from '../../components/ui/surface.module.css';
 import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
 import { PaymentReminder } from '../../features/borrower/components/payment-reminder';
@@ -39,9 +38,9 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
     <Notice
       severity="error"
       action={
-        <button type="button" className={`${buttons.button} ${buttons.text}`} onClick={onRetry}>
+        <Button color="inherit" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       }
     >
       {message}
@@ -82,7 +81,7 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         </Notice>
       ) : null}
 
-      <section aria-labelledby="current-loan" className={space.mb5}>
+      <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
         <Text id="current-loan" variant="h2" gutterBottom>
           Current loan
         </Text>
@@ -97,23 +96,23 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             <CurrentLoan loan={status.currentLoan} />
           </>
         ) : (
-          <div className={`${surface.outlined} ${surface.padded}`}>
+          <Paper variant="outlined" sx={{ p: 3 }}>
             <Text>
               You are not repaying a loan at the moment.{' '}
               <Link to="/eligibility-check">Check your eligibility</Link> to see what lenders would offer you.
             </Text>
-          </div>
+          </Paper>
         )}
-      </section>
+      </Box>
 
-      <section aria-labelledby="awaiting-disbursement" className={space.mb5}>
+      <Box component="section" aria-labelledby="awaiting-disbursement" sx={{ mb: 5 }}>
         <Text id="awaiting-disbursement" variant="h2" gutterBottom>
           Awaiting disbursement
         </Text>
         {status ? <AwaitingDisbursement loans={status.awaitingDisbursement} /> : null}
-      </section>
+      </Box>
 
-      <section aria-labelledby="open-offers" className={space.mb5}>
+      <Box component="section" aria-labelledby="open-offers" sx={{ mb: 5 }}>
         <Text id="open-offers" variant="h2" gutterBottom>
           Open offers
         </Text>
@@ -133,22 +132,22 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
             idPrefix="open-offers"
             renderActions={(offer) => (
               <>
-                <GatsbyLink
+                <Button
+                  component={GatsbyLink}
                   to={applicationPath(offer.id)}
-
+                  variant="contained"
                   aria-label={`Accept the offer from ${offer.providerName}`}
-                  className={buttonClass('contained')}
                 >
                   Accept
-                </GatsbyLink>
+                </Button>
                 <DeclineOfferButton offer={offer} onDeclined={onDeclined} />
               </>
             )}
           />
         )}
-      </section>
+      </Box>
 
-      <section aria-labelledby="loan-history" className={space.mb5}>
+      <Box component="section" aria-labelledby="loan-history" sx={{ mb: 5 }}>
         <Text id="loan-history" variant="h2" gutterBottom>
           Loan history
         </Text>
@@ -158,14 +157,14 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         ) : (
           <LoanHistoryTable loans={history.items} />
         )}
-      </section>
+      </Box>
 
-      <section aria-labelledby="renew-loan" className={space.mb5}>
+      <Box component="section" aria-labelledby="renew-loan" sx={{ mb: 5 }}>
         <Text id="renew-loan" variant="h2" gutterBottom>
           Renew your loan
         </Text>
         {status ? <RenewalSection loan={status.currentLoan} onRenewed={refreshAll} /> : null}
-      </section>
+      </Box>
 
       <section aria-labelledby="lender-disclosures">
         <Text id="lender-disclosures" variant="h2" gutterBottom>
@@ -192,12 +191,12 @@ function SavedOverview() {
         <strong>As of {formatDateTime(new Date(saved.savedAt).toISOString())}:</strong> what your dashboard
         showed the last time it loaded on this device. It updates by itself when you are back online.
       </Notice>
-      <section aria-labelledby="saved-current-loan" className={space.mb5}>
+      <Box component="section" aria-labelledby="saved-current-loan" sx={{ mb: 5 }}>
         <Text id="saved-current-loan" variant="h2" gutterBottom>
           Current loan
         </Text>
         {currentLoan ? <CurrentLoan loan={currentLoan} /> : <Text>You were not repaying a loan.</Text>}
-      </section>
+      </Box>
       <section aria-labelledby="saved-open-offers">
         <Text id="saved-open-offers" variant="h2" gutterBottom>
           Open offers

@@ -1,10 +1,10 @@
+import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
-import * as space from '../../components/ui/space.module.css';
 import { Text } from '../../components/ui/text';
 import { selectCurrentUser } from '../../features/auth/auth-slice';
 import { ReferAFriendForm } from '../../features/referrals/components/refer-a-friend-form';
@@ -33,16 +33,16 @@ export default function ReferAFriendPage() {
         />
       }
     >
-      <section aria-labelledby="refer-send" className={space.mb5}>
+      <Box component="section" aria-labelledby="refer-send" sx={{ mb: 5 }}>
         <Text id="refer-send" variant="h2" gutterBottom>
           Send invitations
         </Text>
         <ReferralForm />
-        <Text className={`${space.mt3} ${space.measure}`}>
+        <Text sx={{ mt: 3, maxWidth: '70ch' }}>
           We use your friends’ addresses only for this one email and never add them to a mailing list. Read{' '}
           <Link to="/refer">how referrals work</Link>.
         </Text>
-      </section>
+      </Box>
       <section aria-labelledby="refer-sent">
         <Text id="refer-sent" variant="h2" gutterBottom>
           Your invitations

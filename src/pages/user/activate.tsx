@@ -1,12 +1,12 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../components/button-class';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { Text } from '../../components/ui/text';
-import * as space from '../../components/ui/space.module.css';
-import * as surface from '../../components/ui/surface.module.css';
 import { ActivateAccount } from '../../features/auth/components/activate-account';
 import { Link } from '../../lib/link';
 
@@ -17,31 +17,31 @@ export default function ActivatePage({ location }: PageProps) {
         title="Confirming your email address"
         lead="You reached this page from the link in your confirmation email. Opening it confirms that the email address on your Lendbridge account belongs to you."
       />
-      <section aria-labelledby="activate-status-heading" className={space.mb5}>
+      <Box component="section" aria-labelledby="activate-status-heading" sx={{ mb: 5 }}>
         <Text id="activate-status-heading" variant="h2" gutterBottom>
           Confirmation status
         </Text>
-        <div className={[surface.outlined, surface.padded, space.measure].join(' ')}>
+        <Paper variant="outlined" sx={{ maxWidth: '70ch', p: 3 }}>
           <ActivateAccount search={location.search} />
-        </div>
-      </section>
-      <section aria-labelledby="activate-next" className={space.measure}>
+        </Paper>
+      </Box>
+      <Box component="section" aria-labelledby="activate-next" sx={{ maxWidth: '70ch' }}>
         <Text id="activate-next" variant="h2" gutterBottom>
           What happens next
         </Text>
-        <Text className={space.mb2}>
+        <Text sx={{ mb: 2 }}>
           When your address is confirmed, we take you to the login page so you can log in with your email
           address and password.
         </Text>
-        <Text className={space.mb2}>
+        <Text sx={{ mb: 2 }}>
           If the link cannot be confirmed, for example because more than 24 hours have passed since we sent
           it, we also take you to the login page and tell you why. You can then ask for a new confirmation
           email. Still stuck? <Link to="/contact">Contact us</Link>.
         </Text>
-        <GatsbyLink to="/user/login" className={buttonClass('contained')}>
+        <Button component={GatsbyLink} to="/user/login" variant="contained">
           Go to the login page
-        </GatsbyLink>
-      </section>
+        </Button>
+      </Box>
     </SiteLayout>
   );
 }

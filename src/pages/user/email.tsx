@@ -1,11 +1,11 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../components/button-class';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { Text } from '../../components/ui/text';
-import * as space from '../../components/ui/space.module.css';
 import { FlashNotice } from '../../features/auth/components/flash-notice';
 import { Link } from '../../lib/link';
 
@@ -17,28 +17,28 @@ export default function ResetEmailSentPage({ location }: PageProps) {
         lead="If a Lendbridge account uses the address you entered, we have sent it a link to choose a new password."
       />
       <FlashNotice locationState={location.state} />
-      <section aria-labelledby="email-link" className={`${space.mb4} ${space.measure}`}>
+      <Box component="section" aria-labelledby="email-link" sx={{ mb: 4, maxWidth: '70ch' }}>
         <Text id="email-link" variant="h2" gutterBottom>
           About the reset link
         </Text>
-        <ul className={space.list}>
-          <li className={space.mb1}>
+        <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
+          <Box component="li" sx={{ mb: 1 }}>
             <Text>The link works once and expires in 1 hour.</Text>
-          </li>
-          <li className={space.mb1}>
+          </Box>
+          <Box component="li" sx={{ mb: 1 }}>
             <Text>If the email has not arrived after a few minutes, look in your spam or junk folder.</Text>
-          </li>
-          <li className={space.mb1}>
+          </Box>
+          <Box component="li" sx={{ mb: 1 }}>
             <Text>
               If the link has expired or was already used,{' '}
               <Link to="/user/forgot-password">ask for a new one</Link>.
             </Text>
-          </li>
-        </ul>
-      </section>
-      <GatsbyLink to="/user/login" className={buttonClass('contained')}>
+          </Box>
+        </Box>
+      </Box>
+      <Button component={GatsbyLink} to="/user/login" variant="contained">
         Back to log in
-      </GatsbyLink>
+      </Button>
     </SiteLayout>
   );
 }

@@ -4,7 +4,6 @@ import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { Text } from '../../components/ui/text';
-import * as space from '../../components/ui/space.module.css';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { Link } from '../../lib/link';
 
@@ -16,7 +15,7 @@ export default function ForgotPasswordPage() {
         lead="Enter the email address you registered with and we will email you a link to choose a new password."
       />
       <ForgotPasswordForm />
-      <Text className={space.mt3}>
+      <Text sx={{ mt: 3 }}>
         Remembered it? <Link to="/user/login">Log in</Link>.
       </Text>
     </SiteLayout>

@@ -5,7 +5,6 @@ import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { Stack } from '../../components/ui/stack';
 import { Text } from '../../components/ui/text';
-import * as space from '../../components/ui/space.module.css';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { Link } from '../../lib/link';
 
@@ -17,7 +16,7 @@ export default function LoginPage({ location }: PageProps) {
         lead="Log in to see your current loan, the offers waiting for your answer and the friends you have invited."
       />
       <LoginForm search={location.search} locationState={location.state} />
-      <Stack spacing={1} className={space.mt3}>
+      <Stack spacing={1} sx={{ mt: 3 }}>
         <Text>
           <Link to="/user/forgot-password">Forgot your password?</Link>
         </Text>

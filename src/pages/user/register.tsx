@@ -4,7 +4,6 @@ import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { Text } from '../../components/ui/text';
-import * as space from '../../components/ui/space.module.css';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { Link } from '../../lib/link';
 
@@ -16,7 +15,7 @@ export default function RegisterPage() {
         lead="An account keeps your eligibility results, offers and loan history in one place. After you register we email you a link to confirm your address."
       />
       <RegisterForm />
-      <Text className={space.mt3}>
+      <Text sx={{ mt: 3 }}>
         Already have an account? <Link to="/user/login">Log in</Link>.
       </Text>
     </SiteLayout>

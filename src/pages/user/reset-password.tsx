@@ -4,7 +4,6 @@ import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { Text } from '../../components/ui/text';
-import * as space from '../../components/ui/space.module.css';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { Link } from '../../lib/link';
 
@@ -16,7 +15,7 @@ export default function ResetPasswordPage({ location }: PageProps) {
         lead="Pick a password you do not use anywhere else. Once it is saved, log in with your email address and the new password."
       />
       <ResetPasswordForm search={location.search} />
-      <Text className={space.mt3}>
+      <Text sx={{ mt: 3 }}>
         Link expired? <Link to="/user/forgot-password">Ask for a new reset link</Link>.
       </Text>
     </SiteLayout>

@@ -1,10 +1,10 @@
+import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
 import { Text } from '../../components/ui/text';
-import * as space from '../../components/ui/space.module.css';
 import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
 import { Link } from '../../lib/link';
 
@@ -15,27 +15,27 @@ export default function VerifyPage() {
         title="Check your inbox"
         lead="We sent a confirmation link to the email address you registered with. Open the email and select the link to confirm that the address is yours."
       />
-      <section aria-labelledby="verify-next" className={`${space.mb5} ${space.measure}`}>
+      <Box component="section" aria-labelledby="verify-next" sx={{ mb: 5, maxWidth: '70ch' }}>
         <Text id="verify-next" variant="h2" gutterBottom>
           Before you open it
         </Text>
-        <ul className={space.list}>
-          <li className={space.mb1}>
+        <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
+          <Box component="li" sx={{ mb: 1 }}>
             <Text>The link expires in 24 hours. After that you need a new confirmation email.</Text>
-          </li>
-          <li className={space.mb1}>
+          </Box>
+          <Box component="li" sx={{ mb: 1 }}>
             <Text>
               If the email is not in your inbox after a few minutes, look in your spam or junk folder.
             </Text>
-          </li>
-          <li className={space.mb1}>
+          </Box>
+          <Box component="li" sx={{ mb: 1 }}>
             <Text>
               Once your address is confirmed, you can <Link to="/user/login">log in</Link> with your email
               address and password.
             </Text>
-          </li>
-        </ul>
-      </section>
+          </Box>
+        </Box>
+      </Box>
       <section aria-labelledby="verify-resend">
         <Text id="verify-resend" variant="h2" gutterBottom>
           Didn’t get the email?

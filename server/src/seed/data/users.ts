@@ -2,6 +2,7 @@ import type { SeedUser } from '../types';
 
 export const DEMO_BORROWER_EMAIL = 'demo@lendbridge.example';
 export const LENDER_STAFF_EMAIL = 'staff@kobo-credit.example';
+export const ORGANIZATION_ADMIN_EMAIL = 'hr@zenithtech.example';
 
 export const demoUsers: SeedUser[] = [
   {
@@ -72,5 +73,14 @@ export const demoUsers: SeedUser[] = [
     lastName: 'Lawal',
     phone: '+2348090001122',
     roleId: 3,
+  },
+  {
+    email: ORGANIZATION_ADMIN_EMAIL,
+    password: 'Lendbridge-hr-2026',
+    firstName: 'Funmi',
+    lastName: 'Balogun',
+    phone: '+2348090003344',
+    roleId: 4,
+    organizationCode: 'ZENITHTECH',
   },
 ];

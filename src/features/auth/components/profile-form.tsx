@@ -1,4 +1,5 @@
 import { TextField } from '../../../components/forms/text-field';
+import type { FieldChange } from '../../../components/forms/keep-browser-value';
 import * as React from 'react';
 import { buttonClass } from '../../../components/button-class';
 import { FormField } from '../../../components/forms/form-field';
@@ -106,7 +107,7 @@ export function ProfileForm() {
     });
   };
 
-  const onChange = (field: Field) => (event: React.ChangeEvent<{ value: string }>) =>
+  const onChange = (field: Field) => (event: FieldChange) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   if (load.kind === 'failed') {

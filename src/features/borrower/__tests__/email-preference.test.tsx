@@ -30,9 +30,9 @@ describe('the stop link of a reminder email', () => {
     fakeGateway({
       [PREFERENCE]: fail(400, 'That link does not work. Use the link in the latest email from us.'),
     });
-    const first = renderWithProviders(<EmailPreference search={`?token=${TOKEN}`} />);
+    const { unmount } = renderWithProviders(<EmailPreference search={`?token=${TOKEN}`} />);
     expect(await screen.findByText(/That link does not work/)).toBeInTheDocument();
-    first.unmount();
+    unmount();
     const sent = fakeGateway({});
     renderWithProviders(<EmailPreference search="" />);
     expect(await screen.findByText(/This link is incomplete/)).toBeInTheDocument();

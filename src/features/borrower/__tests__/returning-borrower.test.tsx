@@ -47,11 +47,11 @@ describe('the code step for a returning borrower', () => {
 
   it('asks for a code when the binding is not fresh, or the question fails', async () => {
     fakeGateway({ [BINDING]: ok({ bound: false, provenAt: null }) });
-    const first = renderWithProviders(<Wizard accountEmail="demo@lendbridge.example" />, {
+    const { unmount } = renderWithProviders(<Wizard accountEmail="demo@lendbridge.example" />, {
       preloadedState: atCodeStep,
     });
     expect(await screen.findByRole('button', { name: 'Email me a code' })).toBeInTheDocument();
-    first.unmount();
+    unmount();
 
     fakeGateway({ [BINDING]: fail(500, 'Something went wrong') });
     renderWithProviders(<Wizard accountEmail="demo@lendbridge.example" />, { preloadedState: atCodeStep });

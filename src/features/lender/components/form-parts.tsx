@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import * as React from 'react';
-import type { ActionFailure } from '../use-action';
+import type { ActionFailure } from '../../../lib/use-action';
 
 /** A workspace form's frame: its alert (announced), its fields, and send / put-away buttons. */
 export function ActionForm({

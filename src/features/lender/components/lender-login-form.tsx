@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { navigate } from 'gatsby';
 import * as React from 'react';
+import { TextField } from '../../../components/forms/text-field';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { lenderLogin } from '../api/session';
 import { saveLenderSession, workspaceReturnPath } from '../lender-session';

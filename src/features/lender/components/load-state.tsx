@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import type { Remote } from '../use-remote';
+import type { Remote } from '../../../lib/use-remote';
 
 /** "Loading…" while a first answer is on its way; the failure, with a way to ask again. */
 export function LoadState<T>({ remote, what }: { remote: Remote<T>; what: string }) {

@@ -8,11 +8,11 @@ import * as React from 'react';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { TermsList } from '../../../components/terms-list';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatMoneyInColumn } from '../../../lib/money';
 import { Link } from '../../../lib/link';
 import { LENDER_LOAN_STATE_TEXT, LENDER_RENEWAL_STATUS_TEXT } from '../labels';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { getLenderLoan } from '../api/loans';
 import { LoanActions, type LoanChange } from './loan-actions';
 import { LoadState } from './load-state';
@@ -26,10 +26,10 @@ export const LOAN_NOT_FOUND =
 const scheduleColumns: Array<Column<ScheduledPayment>> = [
   { header: 'Payment', cell: (row) => row.number, numeric: true },
   { header: 'Due date', cell: (row) => formatCalendarDate(row.dueDate) },
-  { header: 'Amount', cell: (row) => formatMoney(row.amount), numeric: true },
+  { header: 'Amount', cell: (row) => formatMoneyInColumn(row.amount), numeric: true },
   {
     header: 'Paid so far',
-    cell: (row) => formatMoney(row.amountPaid ?? (row.paid ? row.amount : 0)),
+    cell: (row) => formatMoneyInColumn(row.amountPaid ?? (row.paid ? row.amount : 0)),
     numeric: true,
   },
   { header: 'Status', cell: (row) => INSTALLMENT_STATUS_TEXT[installmentStatus(row)] },
@@ -43,9 +43,9 @@ const SOURCE_TEXT: Record<Repayment['source'], string> = {
 
 const repaymentColumns: Array<Column<Repayment>> = [
   { header: 'Date', cell: (row) => formatCalendarDate(row.paidOn) },
-  { header: 'Amount', cell: (row) => formatMoney(row.amount), numeric: true },
-  { header: 'Applied', cell: (row) => formatMoney(row.appliedAmount), numeric: true },
-  { header: 'Overpaid', cell: (row) => formatMoney(row.overpaidAmount), numeric: true },
+  { header: 'Amount', cell: (row) => formatMoneyInColumn(row.amount), numeric: true },
+  { header: 'Applied', cell: (row) => formatMoneyInColumn(row.appliedAmount), numeric: true },
+  { header: 'Overpaid', cell: (row) => formatMoneyInColumn(row.overpaidAmount), numeric: true },
   { header: 'Reference', cell: (row) => row.reference },
   { header: 'How', cell: (row) => SOURCE_TEXT[row.source] },
   { header: 'Recorded by', cell: (row) => row.recordedBy ?? 'Lendbridge' },

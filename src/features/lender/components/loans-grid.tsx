@@ -13,7 +13,7 @@ import { Link } from '../../../lib/link';
 import { getLenderLoans } from '../api/loans';
 import { LENDER_LOAN_STATE_TEXT } from '../labels';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { useServerGrid } from './server-grid';
 
 /**

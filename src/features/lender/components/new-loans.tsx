@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/money';
 import { Link } from '../../../lib/link';
 import { getLenderLoans } from '../api/loans';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { LoadState } from './load-state';
 import { LoanActions } from './loan-actions';
 import { LoanFacts } from './loan-facts';

@@ -1,10 +1,11 @@
 import type { LenderLoan, LenderLoanDetail } from '@lendbridge/contract';
-import TextField from '@mui/material/TextField';
 import * as React from 'react';
+import type { FieldChange } from '../../../components/forms/keep-browser-value';
+import { TextField } from '../../../components/forms/text-field';
 import { formatMoney } from '../../../lib/money';
 import { recordPayout, recordRepayment } from '../api/loans';
 import { parseMoneyInput, todayIso } from '../money-input';
-import { useAction } from '../use-action';
+import { useAction } from '../../../lib/use-action';
 import { ActionForm, fieldError } from './form-parts';
 
 /** The gateway's limit on a payment reference, mirrored for the field. */
@@ -102,8 +103,7 @@ export function PaymentForm({
   const field = (name: Field) => ({
     id: `${id}-${name}`,
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [name]: event.target.value }),
+    onChange: (event: FieldChange) => setValues({ ...values, [name]: event.target.value }),
     error: Boolean(fieldError(name, shown, failure)),
     helperText: fieldError(name, shown, failure),
     required: true,
@@ -122,7 +122,7 @@ export function PaymentForm({
       <TextField
         {...field('amount')}
         label={text.amount}
-        inputMode="decimal"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         helperText={
           fieldError('amount', shown, failure) ??
           (kind === 'payout'
@@ -134,7 +134,7 @@ export function PaymentForm({
         {...field('paidOn')}
         label={text.date}
         type="date"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+        slotProps={{ htmlInput: { max: todayIso() } }}
       />
       <TextField
         {...field('reference')}

@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import * as React from 'react';
-import { useAction } from '../use-action';
+import { TextField } from '../../../components/forms/text-field';
+import { useAction } from '../../../lib/use-action';
 import { ActionForm, fieldError } from './form-parts';
 
 /** The gateway's limit on a reason (LOAN_LIMITS.reasonMaxLength), mirrored for the field. */

@@ -9,15 +9,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { TextField } from '../../../components/forms/text-field';
 import { TermsList } from '../../../components/terms-list';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { applyRemittance, previewRemittance } from '../api/remittances';
-import { useAction } from '../use-action';
+import { useAction } from '../../../lib/use-action';
 
 const RowsGrid = React.lazy(() => import('./remittance-rows-grid'));
 
@@ -140,7 +140,6 @@ export function RemittanceUpload({
             setOrganizationCode(event.target.value);
             setPreview(null);
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">Choose…</option>
           {organizations.map((organization) => (

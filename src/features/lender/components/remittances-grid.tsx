@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { getRemittances } from '../api/remittances';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { useServerGrid } from './server-grid';
 
 function columnsFor(showProvider: boolean): GridColDef<RemittanceUploadSummary>[] {

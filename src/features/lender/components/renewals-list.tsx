@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { TextField } from '../../../components/forms/text-field';
 import { TermsList } from '../../../components/terms-list';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney, formatRate } from '../../../lib/money';
@@ -15,9 +15,9 @@ import { Link } from '../../../lib/link';
 import { monthsLabel } from '../../../lib/tenor';
 import { approveRenewal, declineRenewal, getLenderRenewals } from '../api/renewals';
 import { LENDER_RENEWAL_STATUS_TEXT } from '../labels';
-import { useAction } from '../use-action';
+import { useAction } from '../../../lib/use-action';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { LoadState } from './load-state';
 import { ReasonForm } from './reason-form';
 
@@ -59,7 +59,6 @@ export function RenewalsList() {
           setStatus(event.target.value as RenewalStatus);
           setPage(0);
         }}
-        slotProps={{ select: { native: true } }}
         sx={{ mb: 3, minWidth: 200 }}
       >
         {STATUSES.map((value) => (

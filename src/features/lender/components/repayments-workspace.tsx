@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Link } from '../../../lib/link';
 import { getLenderSettings } from '../api/settings';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { LoadState } from './load-state';
 import { RemittanceUpload } from './remittance-upload';
 

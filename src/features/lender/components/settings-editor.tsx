@@ -7,19 +7,18 @@ import type {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { TextField } from '../../../components/forms/text-field';
 import { getLenderSettings, saveLoanTypeTerms, stopOfferingLoanType } from '../api/settings';
 import { checkTerms, termsToValues, type TermsField, type TermsValues } from '../settings-form';
-import { useAction } from '../use-action';
+import { useAction } from '../../../lib/use-action';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { fieldError } from './form-parts';
 import { LoadState } from './load-state';
 
@@ -49,9 +48,8 @@ export function SettingsEditor() {
           id="settings-provider"
           select
           label="Lender"
-          value={providerId ?? ''}
+          value={providerId === undefined ? '' : String(providerId)}
           onChange={(event) => setProviderId(Number(event.target.value))}
-          slotProps={{ select: { native: true } }}
           sx={{ mb: 3, minWidth: 260 }}
         >
           {profile.providers.map((provider) => (
@@ -186,7 +184,7 @@ export function LoanTypeTermsForm({
                 onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
                 required
                 disabled={readOnly}
-                inputMode="decimal"
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 error={Boolean(error)}
                 helperText={error}
               />
@@ -199,15 +197,12 @@ export function LoanTypeTermsForm({
           </Typography>
           <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {organizations.map((organization) => (
-              <FormControlLabel
+              <CheckboxField
                 key={organization.code}
-                control={
-                  <Checkbox
-                    checked={values.organizationCodes.includes(organization.code)}
-                    onChange={(event) => toggleOrganization(organization.code, event.target.checked)}
-                    disabled={readOnly}
-                  />
-                }
+                id={`${id}-organization-${organization.code}`}
+                checked={values.organizationCodes.includes(organization.code)}
+                onChange={(event) => toggleOrganization(organization.code, event.target.checked)}
+                disabled={readOnly}
                 label={`${organization.name}${organization.status ? '' : ' (inactive)'}`}
               />
             ))}

@@ -93,7 +93,8 @@ describe('the dashboard', () => {
     await user.click(
       await within(offers).findByRole('button', { name: 'Decline the offer from Kobo Credit' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Decline offer' }));
+    // The dialog's code loads with the first press.
+    await user.click(await screen.findByRole('button', { name: 'Decline offer' }));
 
     await waitFor(() => expect(within(offers).getByText('Offer declined')).toBeInTheDocument());
     await waitFor(() =>

@@ -6,7 +6,7 @@ import { Stack } from '../../../components/ui/stack';
 import * as surface from '../../../components/ui/surface.module.css';
 import { Text } from '../../../components/ui/text';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
-import { formatMoney, formatRate } from '../../../lib/money';
+import { formatMoney, formatMoneyInColumn, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
@@ -23,10 +23,10 @@ const INSTALLMENT_TEXT: Record<InstallmentStatus, string> = {
 const scheduleColumns: Array<Column<ScheduledPayment>> = [
   { header: 'Payment', cell: (row) => row.number, numeric: true },
   { header: 'Due date', cell: (row) => formatCalendarDate(row.dueDate) },
-  { header: 'Amount', cell: (row) => formatMoney(row.amount), numeric: true },
-  { header: 'Principal', cell: (row) => formatMoney(row.principal), numeric: true },
-  { header: 'Interest', cell: (row) => formatMoney(row.interest), numeric: true },
-  { header: 'Balance after', cell: (row) => formatMoney(row.balanceAfter), numeric: true },
+  { header: 'Amount', cell: (row) => formatMoneyInColumn(row.amount), numeric: true },
+  { header: 'Principal', cell: (row) => formatMoneyInColumn(row.principal), numeric: true },
+  { header: 'Interest', cell: (row) => formatMoneyInColumn(row.interest), numeric: true },
+  { header: 'Balance after', cell: (row) => formatMoneyInColumn(row.balanceAfter), numeric: true },
   { header: 'Status', cell: (row) => INSTALLMENT_TEXT[row.status ?? (row.paid ? 'paid' : 'due')] },
 ];
 

@@ -1,7 +1,7 @@
 import type { LoanSummary } from '@lendbridge/contract';
 import * as React from 'react';
 import { formatDay } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { formatMoneyInColumn } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
@@ -9,10 +9,10 @@ import { ResponsiveTable, type Column } from '../../../components/responsive-tab
 const columns: Array<Column<LoanSummary>> = [
   { header: 'Lender', cell: (loan) => loan.providerName },
   { header: 'Kind of loan', cell: (loan) => loan.loanTypeName },
-  { header: 'Amount', cell: (loan) => formatMoney(loan.principal), numeric: true },
+  { header: 'Amount', cell: (loan) => formatMoneyInColumn(loan.principal), numeric: true },
   { header: 'Period', cell: (loan) => monthsLabel(loan.tenorMonths) },
-  { header: 'Total repayment', cell: (loan) => formatMoney(loan.totalRepayment), numeric: true },
-  { header: 'Still to repay', cell: (loan) => formatMoney(loan.outstandingBalance), numeric: true },
+  { header: 'Total repayment', cell: (loan) => formatMoneyInColumn(loan.totalRepayment), numeric: true },
+  { header: 'Still to repay', cell: (loan) => formatMoneyInColumn(loan.outstandingBalance), numeric: true },
   { header: 'Status', cell: (loan) => LOAN_STATUS_TEXT[loan.status] },
   { header: 'Accepted on', cell: (loan) => formatDay(loan.acceptedAt) },
   { header: 'Closed on', cell: (loan) => (loan.closedAt ? formatDay(loan.closedAt) : '—') },

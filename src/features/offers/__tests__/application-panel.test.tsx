@@ -126,7 +126,8 @@ describe('the application panel', () => {
     const { props, user } = renderPanel();
 
     await user.click(screen.getByRole('button', { name: 'Decline the offer from Kobo Credit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Decline the offer from Kobo Credit?' });
+    // The dialog's code loads with the first press.
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the offer from Kobo Credit?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
 
     await waitFor(() => expect(props.onDeclined).toHaveBeenCalledWith(koboOffer, 'Offer declined'));
@@ -163,7 +164,8 @@ describe('the application panel', () => {
     const { props, user } = renderPanel();
 
     await user.click(screen.getByRole('button', { name: 'Decline the offer from Kobo Credit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Decline the offer from Kobo Credit?' });
+    // The dialog's code loads with the first press.
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the offer from Kobo Credit?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(OFFER_NOT_DECLINED_MESSAGE);

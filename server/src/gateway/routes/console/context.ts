@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { RateLimiter } from '../../../auth/rate-limiter';
+import type { Database } from '../../../db/database';
+import type { AnswerCache } from '../../../http/answer-cache';
+import type { Mailer } from '../../../mail/mailer';
+import type { ChangeOnce } from '../../../core/change-once';
+import type { CredentialCheck } from '../../accounts/credentials';
+
+export interface ConsoleOptions {
+  db: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  sessionTtlSeconds: number;
+  checkCredentials: CredentialCheck;
+  /** The catalogue's kept answers, cleared when an organisation changes. */
+  catalogueAnswers: AnswerCache;
+}
+
+/** What every group of console routes shares: the options, the guard, the change runner. */
+export interface ConsoleRouteContext extends ConsoleOptions {
+  authenticate: (request: FastifyRequest) => Promise<void>;
+  changeOnce: ChangeOnce;
+}

@@ -1,0 +1,30 @@
+import { demoUsers, ORGANIZATION_ADMIN_EMAIL } from '../../src/seed/data';
+import type { startTestGateway } from './gateway';
+
+type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
+
+export const PLATFORM_ADMIN = demoUsers.find((user) => user.roleId === 3)!;
+export const ZENITH_HR = demoUsers.find((user) => user.email === ORGANIZATION_ADMIN_EMAIL)!;
+
+export async function consoleLogin(gateway: Gateway, email: string, password: string): Promise<string> {
+  const response = await gateway.app.inject({
+    method: 'POST',
+    url: '/api/Console/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`Console login answered ${response.statusCode}: ${response.body}`);
+  return response.json().responseData.token as string;
+}
+
+export async function organizationId(gateway: Gateway, code: string): Promise<number> {
+  const { rows } = await gateway.db.query<{ id: number }>('SELECT id FROM organizations WHERE code = $1', [
+    code,
+  ]);
+  if (!rows[0]) throw new Error(`No organisation ${code}`);
+  return rows[0].id;
+}
+
+/** A roster file with the exported header. */
+export const rosterFile = (...rows: string[]) =>
+  ['staff_number,full_name,monthly_net_pay,contact_email,left', ...rows].join('\r\n') + '\r\n';

@@ -1,0 +1,210 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import type { ConsoleProfile } from '@lendbridge/contract';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { navigate } from 'gatsby';
+import * as React from 'react';
+import { ApiError } from '../../lib/api-client';
+import { Link } from '../../lib/link';
+import { SkipLink } from './skip-link';
+import { dashboardTheme } from '../../theme/dashboard-theme';
+import { consoleLogout, getConsoleProfile } from '../../features/console/api/session';
+import {
+  clearConsoleSession,
+  consoleLoginPathFor,
+  hasLiveConsoleToken,
+} from '../../features/console/console-session';
+import { ConsoleProfileContext } from '../../features/console/use-console-profile';
+
+/** What each kind of operator finds in the navigation. */
+const NAVIGATION = {
+  3: [
+    { to: '/admin', label: 'Organisations' },
+    { to: '/admin/new-organization', label: 'Add an organisation' },
+  ],
+  4: [{ to: '/admin', label: 'Your organisation' }],
+} as const;
+
+/** The console's frame: its own header and navigation, in the dashboard theme. */
+export function ConsoleFrame({
+  navigation,
+  children,
+}: {
+  navigation?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <ThemeProvider theme={dashboardTheme}>
+      <CssBaseline />
+      <SkipLink />
+      <AppBar
+        position="static"
+        color="default"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="p" variant="h3" sx={{ m: 0, mr: 2, '& a': { textDecoration: 'none' } }}>
+            <Link to="/admin">Lendbridge console</Link>
+          </Typography>
+          {navigation}
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+          {children}
+        </Box>
+      </Container>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, px: 3 }}>
+        <Typography variant="body2">
+          Lendbridge console, for the people who run Lendbridge and its employers and schools.{' '}
+          <Link to="/">Lendbridge for borrowers</Link>
+        </Typography>
+      </Box>
+    </ThemeProvider>
+  );
+}
+
+function ConsoleNavigation({ profile }: { profile: ConsoleProfile }) {
+  const [leaving, setLeaving] = React.useState(false);
+  const logOut = async () => {
+    setLeaving(true);
+    try {
+      await consoleLogout();
+    } catch {
+      // Logged out on this device whatever the answer: the token expires on its own.
+    } finally {
+      clearConsoleSession();
+      void navigate('/admin/login', { replace: true, state: { loggedOut: true } });
+    }
+  };
+  return (
+    <>
+      <Box component="nav" aria-label="Console" sx={{ flexGrow: 1 }}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            '& a': { textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+          }}
+        >
+          {NAVIGATION[profile.roleId].map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Typography variant="body2">
+        {profile.user.firstName} {profile.user.lastName},{' '}
+        {profile.organization?.name ?? 'Lendbridge platform admin'}
+      </Typography>
+      <Button variant="outlined" size="small" onClick={() => void logOut()} disabled={leaving}>
+        Log out
+      </Button>
+    </>
+  );
+}
+
+type SessionCheck =
+  | { state: 'checking' }
+  | { state: 'live'; profile: ConsoleProfile }
+  | { state: 'refused'; message: string }
+  | { state: 'failed'; message: string };
+
+/**
+ * Every console page but the login: the heading is built with the page, everything else waits for
+ * the gateway to say who is logged in (no organisation or roster is ever in the built HTML).
+ * Without a live token the person is sent to log in and brought back afterwards.
+ */
+export function ConsoleLayout({
+  heading,
+  children,
+}: {
+  heading: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const [check, setCheck] = React.useState<SessionCheck>({ state: 'checking' });
+  const [round, setRound] = React.useState(0);
+
+  React.useEffect(() => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (!hasLiveConsoleToken()) {
+      void navigate(consoleLoginPathFor(here), { replace: true });
+      return;
+    }
+    const controller = new AbortController();
+    getConsoleProfile(controller.signal).then(
+      (profile) => setCheck({ state: 'live', profile }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) {
+          void navigate(consoleLoginPathFor(here), { replace: true, state: { sessionEnded: true } });
+        } else if (error instanceof ApiError && error.status === 403) {
+          // A borrower's or lender's session: this is not their place, and theirs is one link away.
+          setCheck({ state: 'refused', message: error.message });
+        } else {
+          setCheck({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [round]);
+
+  return (
+    <ConsoleFrame navigation={check.state === 'live' ? <ConsoleNavigation profile={check.profile} /> : null}>
+      {heading}
+      {check.state === 'live' ? (
+        <ConsoleProfileContext.Provider value={check.profile}>{children}</ConsoleProfileContext.Provider>
+      ) : check.state === 'refused' ? (
+        <Alert severity="warning" role="alert">
+          {check.message} <Link to={consoleLoginPathFor('/admin')}>Log in to the console</Link>, go to{' '}
+          <Link to="/dashboard">your dashboard</Link> or to <Link to="/lender">the lender workspace</Link>.
+        </Alert>
+      ) : check.state === 'failed' ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setCheck({ state: 'checking' });
+                setRound((value) => value + 1);
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {check.message}
+        </Alert>
+      ) : (
+        <Box
+          role="status"
+          data-awaits-session
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}
+        >
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography>Checking your session…</Typography>
+        </Box>
+      )}
+    </ConsoleFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { useRemote } from '../../../lib/use-remote';
+import { getOrganization, updateOrganization } from '../api/organizations';
+import { useConsoleProfile } from '../use-console-profile';
+import { OrganizationForm, requestOf } from './organization-form';
+import { DeductionsPanel } from './deductions-panel';
+import { RosterPanel } from './roster-panel';
+
+export const ORGANIZATION_NOT_FOUND = 'We could not find that organisation.';
+
+/**
+ * One organisation: its roster for everyone who may see it, and its details for an admin to
+ * edit (an organisation administrator sees them, and changes only the roster).
+ */
+export function OrganizationView({ organizationId }: { organizationId: number }) {
+  const profile = useConsoleProfile();
+  const remote = useRemote(String(organizationId), (signal) => getOrganization(organizationId, signal));
+  const organization = remote.data;
+  if (remote.error) {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          remote.error.status === 404 ? null : (
+            <Button color="inherit" size="small" onClick={remote.refresh}>
+              Try again
+            </Button>
+          )
+        }
+      >
+        {remote.error.message}
+      </Alert>
+    );
+  }
+  if (!organization) return <Typography role="status">Loading the organisation…</Typography>;
+  return (
+    <>
+      <Typography variant="h2" component="h2" gutterBottom>
+        {organization.name}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        {organization.kind === 'employer' ? 'Employer' : 'School'} · code {organization.code} ·{' '}
+        {organization.status ? 'active' : 'inactive: not offered to borrowers'} · {organization.onRosterCount}{' '}
+        on the roster
+      </Typography>
+      <Box component="section" aria-labelledby="roster-heading" sx={{ mb: 5 }}>
+        <Typography id="roster-heading" variant="h2" component="h2" gutterBottom>
+          Roster
+        </Typography>
+        <RosterPanel organizationId={organization.id} onApplied={remote.refresh} />
+      </Box>
+      <Box component="section" aria-labelledby="deductions-heading" sx={{ mb: 5 }}>
+        <Typography id="deductions-heading" variant="h2" component="h2" gutterBottom>
+          Deduction schedule
+        </Typography>
+        <DeductionsPanel organizationId={organization.id} />
+      </Box>
+      {profile.roleId === 3 ? (
+        <Box component="section" aria-labelledby="details-heading">
+          <Typography id="details-heading" variant="h2" component="h2" gutterBottom>
+            Details
+          </Typography>
+          <OrganizationForm
+            key={organization.updatedAt}
+            initial={requestOf(organization)}
+            label="Organisation details"
+            submitLabel="Save"
+            save={(request, key) => updateOrganization(organization.id, request, key)}
+            onSaved={remote.refresh}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}

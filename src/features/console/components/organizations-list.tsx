@@ -1,0 +1,29 @@
+import Typography from '@mui/material/Typography';
+import * as React from 'react';
+import { useRemote } from '../../../lib/use-remote';
+import { getOrganizations } from '../api/organizations';
+import { useConsoleProfile } from '../use-console-profile';
+import { OrganizationView } from './organization-view';
+
+const OrganizationsGrid = React.lazy(() => import('./organizations-grid'));
+
+/**
+ * The console's start: every organisation for an admin; an organisation administrator goes
+ * straight to their own.
+ */
+export function ConsoleHome() {
+  const profile = useConsoleProfile();
+  if (profile.organization) return <OrganizationView organizationId={profile.organization.id} />;
+  return <OrganizationsList />;
+}
+
+function OrganizationsList() {
+  const remote = useRemote('organizations', (signal) => getOrganizations(signal));
+  if (remote.error) return <Typography role="alert">{remote.error.message}</Typography>;
+  if (!remote.data) return <Typography role="status">Loading the organisations…</Typography>;
+  return (
+    <React.Suspense fallback={<Typography role="status">Loading the organisations…</Typography>}>
+      <OrganizationsGrid organizations={remote.data} />
+    </React.Suspense>
+  );
+}
