@@ -65,7 +65,20 @@ const serviceEnv = (port: number): NodeJS.ProcessEnv => ({
   LOG_LEVEL: 'warn',
   SHUTDOWN_DRAIN_SECONDS: '1',
   SHUTDOWN_TIMEOUT_SECONDS: '20',
+  // Each service's Prometheus listener, on loopback beside its public port (never behind nginx).
+  METRICS_PORT: String(metricsPort(port)),
 });
+
+const metricsPort = (port: number) => port + 20;
+
+/** Requests a service counted, from its metrics listener. */
+async function countedRequests(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort(port)}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('lendbridge_http_requests_total{'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
 
 function startService(name: 'gateway' | 'institutions', port: number): ChildProcess {
   const child = launch(name, port);
@@ -604,6 +617,13 @@ async function main(): Promise<void> {
   const keys = await redis.keys('*');
   const counted = new Set(keys.flatMap((key) => key.match(/127\.0\.0\.\d+/g) ?? []));
 
+  // The metrics count what the services answered, and nginx never hands them out.
+  const metricsCounted = (
+    await Promise.all([...GATEWAY_PORTS, INSTITUTIONS_PORT].map(countedRequests))
+  ).reduce((sum, count) => sum + count, 0);
+  const metricsThroughNginx = await fetch(`${SITE}/api/metrics`).then((response) => response.text());
+  const metricsExposed = metricsThroughNginx.includes('# HELP');
+
   const sorted = [...tally.latencies].sort((a, b) => a - b);
   console.log('\nRehearsal figures');
   console.table({
@@ -617,6 +637,8 @@ async function main(): Promise<void> {
     'writes missing or doubled': { value: writeProblems.length },
     'borrowers who reached their limit': { value: borrowersAtLimit.length },
     'client addresses counted by the rate limits': { value: counted.size },
+    "requests in the services' metrics (since their last restart)": { value: metricsCounted },
+    'metrics readable through nginx': { value: metricsExposed ? 'YES' : 'no' },
   });
   console.table(Object.fromEntries([...tally.byKind].map(([kind, count]) => [kind, { requests: count }])));
   console.table(
@@ -637,7 +659,9 @@ async function main(): Promise<void> {
     paidLoans.length > 0 &&
     restarts.length === 2 &&
     restarts.every((restart) => restart.exitCode === 0) &&
-    counted.size > 1;
+    counted.size > 1 &&
+    metricsCounted > 0 &&
+    !metricsExposed;
 
   for (const child of [...replicas.values(), institutions]) child.kill('SIGTERM');
   await Promise.all([...replicas.values(), institutions].map(exitOf));
