@@ -293,6 +293,11 @@ export const Renewal = Type.Object(
      * settlements were priced at payoff, until it is re-quoted).
      */
     quotedSettlement: Type.Optional(Nullable(Settlement)),
+    /**
+     * What the new loan would pay out to the borrower on that quote: its amount less the
+     * processing fee, less quotedSettlement.amount (always sent; null with no quote).
+     */
+    quotedPayout: Type.Optional(Nullable(Type.Integer())),
   },
   closed,
 );

@@ -358,7 +358,7 @@ describe('housekeeping', () => {
     const job = schedulePeriodicJob(gateway.db, housekeeping, (error) => {
       throw error;
     });
-    job.stop();
+    void job.stop();
     const result = await job.runOnce();
     expect(result?.identityCodes).toBeGreaterThanOrEqual(1);
     expect(result?.identityProofs).toBeGreaterThanOrEqual(1);
@@ -399,7 +399,7 @@ describe('housekeeping', () => {
     const job = schedulePeriodicJob(gateway.db, housekeeping, (error) => {
       throw error;
     });
-    job.stop();
+    void job.stop();
     const result = await job.runOnce();
     expect(result?.sessions).toBeGreaterThanOrEqual(2);
     expect(result?.tokens).toBeGreaterThanOrEqual(2);
@@ -428,7 +428,7 @@ describe('housekeeping', () => {
 
   itOnPostgres('runs on one replica at a time: a replica finding the lock taken skips its turn', async () => {
     const job = schedulePeriodicJob(gateway.db, housekeeping, () => undefined);
-    job.stop();
+    void job.stop();
     const skipped = await gateway.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['job:housekeeping']);
       return job.runOnce();

@@ -35,7 +35,7 @@ async function runAt(db: Database, at: Date) {
       throw error;
     },
   );
-  scheduled.stop();
+  await scheduled.stop();
   const result = await scheduled.runOnce();
   return { result, sent, mine: sent.filter((message) => message.to === demo.email) };
 }
@@ -68,7 +68,8 @@ beforeAll(async () => {
   dueDates = datedSchedule(loan, dayOf(new Date()))
     .filter((payment) => !payment.paid)
     .map((payment) => payment.dueDate);
-  expect(dueDates.length).toBeGreaterThanOrEqual(3);
+  // The seeded loan has instalments left to remind of.
+  if (dueDates.length < 4) throw new Error(`The demo loan has ${dueDates.length} unpaid instalments`);
 });
 afterAll(() => gateway.close());
 
@@ -141,7 +142,7 @@ describeOnPostgres('two gateway replicas on PostgreSQL', () => {
   afterAll(() => replica.close());
 
   it('sends each reminder and notice once when both run at the same time, again and again', async () => {
-    const at = before(dueDates[3] ?? dueDates[2]!, 2);
+    const at = before(dueDates[3]!, 2);
     const runs = await Promise.all(
       Array.from({ length: 8 }, (_, i) => runAt(i % 2 === 0 ? gateway.db : replica, at)),
     );

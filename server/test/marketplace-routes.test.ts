@@ -467,6 +467,11 @@ describe('POST /api/LoanTransaction/renew_loan_request', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Loan Renewal request submitted successfully');
     expect(first.json().responseData).toMatchObject({ loanId, status: 'pending', reason: 'School fees' });
+    // Quoted at the payoff today, with what the new loan would pay out after its fee.
+    const quoted = first.json().responseData;
+    expect(quoted.quotedSettlement).toMatchObject({ amount: settleToday });
+    expect(quoted.quotedPayout).toBeLessThan(body.amount - settleToday);
+    expect(quoted.quotedPayout).toBeGreaterThan(body.amount - settleToday - body.amount / 10);
     expect((await renew(body, demoSession.token, key)).json()).toEqual(first.json());
     expect((await renew({ ...body, amount: body.amount + 1 }, demoSession.token, key)).statusCode).toBe(422);
     const second = await renew(body, demoSession.token);

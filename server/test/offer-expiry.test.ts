@@ -55,7 +55,7 @@ const job = (db: Database) => {
   const scheduled = schedulePeriodicJob(db, offerExpiryJob(), (error) => {
     throw error;
   });
-  scheduled.stop();
+  void scheduled.stop();
   return scheduled;
 };
 

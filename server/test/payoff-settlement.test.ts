@@ -179,7 +179,7 @@ describe('a pending renewal quoted under the old rule', () => {
       expect((await job.runOnce())!.requoted).toEqual([]);
       expect(sent).toHaveLength(1);
     } finally {
-      job.stop();
+      await job.stop();
     }
   });
 });

@@ -189,6 +189,17 @@ const summary: LoanSummary = {
 
 export const activeLoan: Loan = {
   ...summary,
+  // To settle on 21 November: less than the schedule's remainder, which has future interest.
+  settlement: {
+    asOf: '2026-11-21',
+    amount: 18_000_000,
+    principal: 17_700_000,
+    accruedInterest: 300_000,
+    fee: 0,
+    partPayment: 0,
+    remainingSchedule: 20_000_000,
+    interestNotCharged: 2_000_000,
+  },
   schedule: [
     {
       number: 1,

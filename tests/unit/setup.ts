@@ -2,9 +2,10 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { unplugNetwork } from './network-double';
 
-// Component tests type into real forms through user-event, which on two busy cores can take
-// longer than Jest's 5 s default; a hung test still fails, just later.
-jest.setTimeout(20_000);
+// Component tests type into real forms through user-event, and MUI re-renders each field on every
+// keystroke: on two busy cores a long form takes far longer than Jest's 5 s default. A hung test
+// still fails, just later.
+jest.setTimeout(60_000);
 
 // jsdom has no TextEncoder, which React's server renderer needs: the hydration tests render
 // a page the way the build does before hydrating it. Node's own implementation is the standard one.

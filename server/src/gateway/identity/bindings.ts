@@ -2,6 +2,7 @@ import { IDENTITY_CODE } from '@lendbridge/contract';
 import { hashToken, randomToken } from '../../auth/secrets';
 import type { Queryable } from '../../db/database';
 import { audit } from '../../core/audit';
+import { regNoKey } from '../../core/catalogue-facts';
 import { withdrawOtherOpenOffers } from '../../core/offer-records';
 import { bindingMovedMessage } from '../../core/email-templates';
 import { Conflict } from '../../errors/domain-errors';
@@ -158,21 +159,24 @@ export async function bindingOf(db: Queryable, memberId: number): Promise<Bindin
 }
 
 /**
- * When the account proved the entry, if its binding is one a check accepts without a new code
- * (see bindingOf); undefined for every other case, so the answer reveals nothing about bindings
- * that are not the caller's.
+ * When the account proved the entry (an organisation taking part, a number on its roster), if its
+ * binding is one a check accepts without a new code (see bindingOf); undefined for every other
+ * case. One query whatever the case, so neither the answer nor its timing tells a caller whether
+ * a number they did not prove is on a roster or bound to someone else.
  */
 export async function freshBindingProvenAt(
   db: Queryable,
-  memberId: number,
+  entry: { organizationCode: string; regNo: string },
   userId: number,
 ): Promise<Date | undefined> {
   const { rows } = await db.query<{ provenAt: Date }>(
     `SELECT b.proven_at AS "provenAt"
-     FROM identity_bindings b JOIN organization_members m ON m.id = b.member_id
-     WHERE b.member_id = $1 AND b.user_id = $2 AND m.on_roster AND b.contact = m.contact_email
-       AND b.proven_at > now() - make_interval(days => $3)`,
-    [memberId, userId, IDENTITY_CODE.rebindAfterDays],
+     FROM organizations o
+     JOIN organization_members m ON m.organization_id = o.id AND upper(m.reg_no) = $2 AND m.on_roster
+     JOIN identity_bindings b ON b.member_id = m.id AND b.user_id = $3 AND b.contact = m.contact_email
+     WHERE upper(o.code) = upper($1) AND o.status
+       AND b.proven_at > now() - make_interval(days => $4)`,
+    [entry.organizationCode.trim(), regNoKey(entry.regNo), userId, IDENTITY_CODE.rebindAfterDays],
   );
   return rows[0]?.provenAt;
 }

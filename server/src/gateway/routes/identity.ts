@@ -174,11 +174,7 @@ export function registerIdentityRoutes(app: BaseApp, options: IdentityOptions): 
     gatewayRoutes.identityBinding,
     async (request) => {
       const caller = callerOf(request);
-      const organization = await findOrganization(db, request.query.organizationCode);
-      const member = organization?.status
-        ? await findMember(db, organization.id, request.query.regNo)
-        : undefined;
-      const provenAt = member ? await freshBindingProvenAt(db, member.id, caller.userId) : undefined;
+      const provenAt = await freshBindingProvenAt(db, request.query, caller.userId);
       return ok({ bound: provenAt !== undefined, provenAt: provenAt?.toISOString() ?? null });
     },
     { authenticate },

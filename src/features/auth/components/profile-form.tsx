@@ -1,7 +1,7 @@
+import Button from '@mui/material/Button';
 import { TextField } from '../../../components/forms/text-field';
 import type { FieldChange } from '../../../components/forms/keep-browser-value';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
 import { FormField } from '../../../components/forms/form-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../lib/link';
@@ -114,9 +114,9 @@ export function ProfileForm() {
     return (
       <>
         <ErrorAlert message={load.message} />
-        <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass('outlined')}>
+        <Button onClick={() => setAttempt((n) => n + 1)} variant="outlined">
           Try again
-        </button>
+        </Button>
       </>
     );
   }

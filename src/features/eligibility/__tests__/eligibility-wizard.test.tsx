@@ -66,6 +66,8 @@ afterEach(() => {
 });
 
 describe('the eligibility wizard', () => {
+  // Every step of the wizard typed and clicked through, one keystroke at a time: the longest
+  // test here, and well past the default on two busy cores.
   it('takes a visitor through the steps to an eligible result with the offers compared', async () => {
     const sent = fakeGateway({
       [REQUEST_CODE]: ok({}, CODE_SENT),
@@ -197,7 +199,7 @@ describe('the eligibility wizard', () => {
     store.dispatch({ type: 'loanApplication/answersChanged', payload: { identityProof: PROOF } });
     store.dispatch({ type: 'loanApplication/answersChanged', payload: { regNo: 'LHS-10234' } });
     expect(store.getState().loanApplication!.answers.identityProof).toBeNull();
-  });
+  }, 90_000);
 
   it('shows an ineligible result with the failed rule, goes back to change the loan, and starts over', async () => {
     fakeGateway({

@@ -1,5 +1,5 @@
+import Button from '@mui/material/Button';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
 import { Notice } from '../../../components/notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
@@ -111,12 +111,12 @@ export function ConfirmStep({
           You have confirmed that {answers.regNo} at {answers.organizationName} is you.
         </Notice>
         <Stack direction="row" spacing={2}>
-          <button type="button" onClick={onBack} className={buttonClass('outlined')}>
+          <Button onClick={onBack} variant="outlined">
             Back
-          </button>
-          <button type="button" onClick={onNext} className={buttonClass('contained')}>
+          </Button>
+          <Button onClick={onNext} variant="contained">
             Next: your loan
-          </button>
+          </Button>
         </Stack>
       </div>
     );
@@ -159,33 +159,31 @@ export function ConfirmStep({
                 <SubmitButton submitting={busy === 'checking'} busyLabel="Checking the code…">
                   Confirm the code
                 </SubmitButton>
-                <button
-                  type="button"
+                <Button
                   onClick={() => void sendCode()}
                   aria-disabled={busy !== null || undefined}
-                  className={buttonClass('outlined')}
+                  variant="outlined"
                 >
                   {busy === 'sending' ? 'Sending a new code…' : 'Send a new code'}
-                </button>
+                </Button>
               </Stack>
             </Stack>
           </form>
         ) : (
           <div>
-            <button
-              type="button"
+            <Button
               onClick={() => void sendCode()}
               aria-disabled={busy !== null || undefined}
-              className={buttonClass('contained')}
+              variant="contained"
             >
               {busy === 'sending' ? 'Sending the code…' : 'Email me a code'}
-            </button>
+            </Button>
           </div>
         )}
         <div>
-          <button type="button" onClick={onBack} className={buttonClass('text')}>
+          <Button onClick={onBack} variant="text">
             Back
-          </button>
+          </Button>
         </div>
       </Stack>
     </div>

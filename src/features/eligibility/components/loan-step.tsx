@@ -1,7 +1,7 @@
+import Button from '@mui/material/Button';
 import type { LoanType, ProviderSetting } from '@lendbridge/contract';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { amountInputValue, currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import type { LoanApplication } from '../application-slice';
@@ -153,9 +153,9 @@ export function LoanStep({
           choices={tenorChoices}
         />
         <Stack direction="row" spacing={2}>
-          <button type="button" onClick={() => onBack(keptAnswers())} className={buttonClass('outlined')}>
+          <Button onClick={() => onBack(keptAnswers())} variant="outlined">
             Back
-          </button>
+          </Button>
           <SubmitButton submitting={false} busyLabel="">
             Next: review
           </SubmitButton>

@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import type { EligibilityOutcome, RuleCheck } from '@lendbridge/contract';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
 import { Notice } from '../../../components/notice';
 import * as space from '../../../components/ui/space.module.css';
 import { Stack } from '../../../components/ui/stack';
@@ -31,9 +31,9 @@ export function ResultStep({
   renderOffers: (outcome: EligibilityOutcome, answers: LoanApplication) => React.ReactNode;
 }) {
   const startOver = (
-    <button type="button" onClick={onStartOver} className={buttonClass('outlined')}>
+    <Button onClick={onStartOver} variant="outlined">
       Start over
-    </button>
+    </Button>
   );
 
   if (!eligible || typeof feedBack !== 'object' || feedBack === null) {
@@ -49,9 +49,9 @@ export function ResultStep({
           helps), or start again from the beginning.
         </Text>
         <Stack direction="row" spacing={2} className={space.mb2}>
-          <button type="button" onClick={onChangeAnswers} className={buttonClass('contained')}>
+          <Button onClick={onChangeAnswers} variant="contained">
             Change my answers
-          </button>
+          </Button>
           {startOver}
         </Stack>
       </>
@@ -84,9 +84,9 @@ export function ResultStep({
       <RuleChecks checks={checks.length > 0 ? checks : outcome.checks} />
       {renderOffers(outcome, answers)}
       <Stack direction="row" spacing={2} className={space.mt4}>
-        <button type="button" onClick={onChangeAnswers} className={buttonClass('outlined')}>
+        <Button onClick={onChangeAnswers} variant="outlined">
           Change my answers
-        </button>
+        </Button>
         {startOver}
       </Stack>
     </>

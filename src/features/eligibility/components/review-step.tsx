@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { formatMoney } from '../../../lib/money';
 import type { LoanApplication } from '../application-slice';
@@ -107,9 +107,9 @@ export function ReviewStep({
           accept one of their offers.
         </Text>
         <Stack direction="row" spacing={2}>
-          <button type="button" onClick={onBack} disabled={checking} className={buttonClass('outlined')}>
+          <Button onClick={onBack} disabled={checking} variant="outlined">
             Back
-          </button>
+          </Button>
           <SubmitButton ref={checkButton} submitting={checking} busyLabel="Checking…">
             Check my eligibility
           </SubmitButton>

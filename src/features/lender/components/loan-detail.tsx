@@ -74,7 +74,8 @@ function doneMessage(loan: LenderLoanDetail, change: LoanChange): string {
   if (change === 'cancel') return 'The loan is cancelled. The borrower has been emailed your reason.';
   return loan.status === 'repaid'
     ? 'Repayment recorded: the loan is repaid in full. The borrower has been emailed.'
-    : `Repayment recorded. Outstanding balance: ${formatMoney(loan.outstandingBalance)}.`;
+    : `Repayment recorded. Payments left on the schedule: ${formatMoney(loan.outstandingBalance)}.` +
+        (loan.settlement ? ` To settle today: ${formatMoney(loan.settlement.amount)}.` : '');
 }
 
 /** One loan: what it needs, its schedule and repayments, and what staff may do with it now. */

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { TermsList, type Terms } from '../../../components/terms-list';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney, formatRate } from '../../../lib/money';
+import { PAYMENTS_LEFT_LABEL, settledEarlyTerms, settleTodayTerms } from '../../../lib/settlement';
 import { monthsLabel } from '../../../lib/tenor';
 import { LENDER_LOAN_STATE_TEXT } from '../labels';
 
@@ -31,7 +32,11 @@ export function LoanFacts({ loan, showProvider = false }: { loan: LenderLoan; sh
   if (loan.status !== 'awaiting_disbursement') {
     rows.push(['Status', LENDER_LOAN_STATE_TEXT[loan.status]]);
     rows.push(['Repaid so far', formatMoney(loan.amountRepaid)]);
-    rows.push(['Outstanding balance', formatMoney(loan.outstandingBalance)]);
+    rows.push([PAYMENTS_LEFT_LABEL, formatMoney(loan.outstandingBalance)]);
+    if (loan.settlement) {
+      if (loan.status === 'active') rows.push(settleTodayTerms(loan.settlement));
+      else rows.push(...settledEarlyTerms(loan.settlement));
+    }
     if (loan.overdueAmount > 0) rows.push(['Overdue', formatMoney(loan.overdueAmount)]);
     if (loan.amountOverpaid > 0) rows.push(['Overpaid, to refund', formatMoney(loan.amountOverpaid)]);
     if (loan.nextDueDate) rows.push(['Next due date', formatCalendarDate(loan.nextDueDate)]);

@@ -127,7 +127,8 @@ export function PaymentForm({
           fieldError('amount', shown, failure) ??
           (kind === 'payout'
             ? `What reached the borrower: ${formatMoney(loan.netPayout)} for this loan.`
-            : `Still owed: ${formatMoney(loan.outstandingBalance)}.`)
+            : `Payments left on the schedule: ${formatMoney(loan.outstandingBalance)}.` +
+              (loan.settlement ? ` To settle today: ${formatMoney(loan.settlement.amount)}.` : ''))
         }
       />
       <TextField

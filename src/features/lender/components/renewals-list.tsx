@@ -12,6 +12,7 @@ import { TermsList } from '../../../components/terms-list';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { Link } from '../../../lib/link';
+import { PAYMENTS_LEFT_LABEL, settledEarlyTerms, settleTodayTerms } from '../../../lib/settlement';
 import { monthsLabel } from '../../../lib/tenor';
 import { approveRenewal, declineRenewal, getLenderRenewals } from '../api/renewals';
 import { LENDER_RENEWAL_STATUS_TEXT } from '../labels';
@@ -145,7 +146,12 @@ function RenewalCard({
               ['Period', monthsLabel(current.tenorMonths)],
               ['Monthly repayment', formatMoney(current.monthlyRepayment)],
               ['Repaid so far', formatMoney(current.amountRepaid)],
-              ['Outstanding balance', formatMoney(current.outstandingBalance)],
+              [PAYMENTS_LEFT_LABEL, formatMoney(current.outstandingBalance)],
+              ...(current.settlement
+                ? current.status === 'active'
+                  ? [settleTodayTerms(current.settlement)]
+                  : settledEarlyTerms(current.settlement)
+                : []),
             ]}
           />
           <Link to={`/lender/loan?id=${current.id}`}>Open the current loan</Link>
@@ -165,7 +171,12 @@ function RenewalCard({
               ['Monthly repayment', formatMoney(proposed.monthlyRepayment)],
               ['Total repayment', formatMoney(proposed.totalRepayment)],
               ['Processing fee', formatMoney(proposed.processingFee)],
-              ['Settles the current loan', formatMoney(renewal.settlementAmount)],
+              [
+                renewal.replacementLoanStatus === 'active'
+                  ? 'Settled the current loan'
+                  : 'Settles the current loan, if paid out today',
+                formatMoney(renewal.settlementAmount),
+              ],
               ['Pays out to the borrower', formatMoney(renewal.netPayout)],
             ]}
           />

@@ -86,26 +86,47 @@ describe('renewing the current loan', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Loan Renewal error. Try again'));
   });
 
-  it('asks for more than is still owed before sending anything', async () => {
-    const sent = fakeGateway({});
+  it('shows both figures, and asks for more than settles the loan today before sending anything', async () => {
+    const sent = fakeGateway({ [RENEW]: ok(renewal, 'Loan Renewal request submitted successfully') });
     const { user } = renderWithProviders(<RenewalSection loan={activeLoan} onRenewed={jest.fn()} />);
+    const form = screen.getByRole('form', { name: 'Renew your loan' });
+    expect(form).toHaveTextContent('Payments left on the schedule: ₦200,000');
+    expect(form).toHaveTextContent('To settle today: ₦180,000');
 
     await fillAndSend(user, '150000');
-
     expect(screen.getByLabelText(/^New loan amount/)).toHaveAccessibleDescription(
-      'Enter more than what you still owe, ₦200,000.',
+      'Enter more than what settles your loan today, ₦180,000.',
     );
     expect(sent).toHaveLength(0);
+
+    // More than the payoff though less than the schedule's remainder: the old rule refused it.
+    await user.clear(screen.getByLabelText(/^New loan amount/));
+    await user.type(screen.getByLabelText(/^New loan amount/), '190000');
+    expect(screen.getByLabelText(/^New loan amount/)).toHaveAccessibleDescription(
+      "If paid out today: ₦180,000 settles this loan and ₦10,000 comes to you, less the lender's processing fee.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Request a renewal' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
   });
 
   it('shows a pending renewal instead of the form, and explains when there is no loan', () => {
     const { rerender } = renderWithProviders(
       <RenewalSection
-        loan={{ ...activeLoan, pendingRenewal: { ...renewal, status: 'pending' } }}
+        loan={{
+          ...activeLoan,
+          pendingRenewal: {
+            ...renewal,
+            status: 'pending',
+            quotedSettlement: activeLoan.settlement!,
+            quotedPayout: 80_000_000,
+          },
+        }}
         onRenewed={jest.fn()}
       />,
     );
-    expect(screen.getByText(/Status: Pending/)).toBeInTheDocument();
+    expect(screen.getByText(/Status: Pending/)).toHaveTextContent(
+      'it settles this loan for ₦180,000 and pays out ₦800,000 to you',
+    );
     expect(screen.queryByRole('button', { name: 'Request a renewal' })).not.toBeInTheDocument();
 
     rerender(<RenewalSection loan={null} onRenewed={jest.fn()} />);

@@ -7,6 +7,7 @@ import * as surface from '../../../components/ui/surface.module.css';
 import { Text } from '../../../components/ui/text';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { formatMoney, formatMoneyInColumn, formatRate } from '../../../lib/money';
+import { PAYMENTS_LEFT_LABEL, settleTodayTerms } from '../../../lib/settlement';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
@@ -39,7 +40,9 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
     ['Monthly repayment', formatMoney(loan.monthlyRepayment)],
     ['Total repayment', formatMoney(loan.totalRepayment)],
     ['Repaid so far', formatMoney(loan.amountRepaid)],
-    ['Still to repay', formatMoney(loan.outstandingBalance)],
+    // Two different figures, labelled so neither is taken for the other (docs/api.md).
+    [PAYMENTS_LEFT_LABEL, formatMoney(loan.outstandingBalance)],
+    ...(loan.settlement ? [settleTodayTerms(loan.settlement)] : []),
     ['Interest rate', `${formatRate(loan.annualInterestRateBps)} a year (APR ${formatRate(loan.aprBps)})`],
   ];
   if (loan.disbursedAt) rows.push(['Paid out on', formatDay(loan.disbursedAt)]);

@@ -1,7 +1,7 @@
 import type { LoanSummary } from '@lendbridge/contract';
 import * as React from 'react';
-import { formatDay } from '../../../lib/dates';
-import { formatMoneyInColumn } from '../../../lib/money';
+import { formatCalendarDate, formatDay } from '../../../lib/dates';
+import { formatMoney, formatMoneyInColumn } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import { LOAN_STATUS_TEXT } from '../loan-labels';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
@@ -12,7 +12,21 @@ const columns: Array<Column<LoanSummary>> = [
   { header: 'Amount', cell: (loan) => formatMoneyInColumn(loan.principal), numeric: true },
   { header: 'Period', cell: (loan) => monthsLabel(loan.tenorMonths) },
   { header: 'Total repayment', cell: (loan) => formatMoneyInColumn(loan.totalRepayment), numeric: true },
-  { header: 'Still to repay', cell: (loan) => formatMoneyInColumn(loan.outstandingBalance), numeric: true },
+  {
+    header: 'Payments left on the schedule',
+    cell: (loan) => formatMoneyInColumn(loan.outstandingBalance),
+    numeric: true,
+  },
+  {
+    header: 'To settle today, or settled for',
+    cell: (loan) =>
+      loan.settlement
+        ? loan.status === 'active'
+          ? formatMoneyInColumn(loan.settlement.amount)
+          : `${formatMoney(loan.settlement.amount)} on ${formatCalendarDate(loan.settlement.asOf)} (${formatMoney(loan.settlement.interestNotCharged)} of interest not charged)`
+        : '—',
+    numeric: true,
+  },
   { header: 'Status', cell: (loan) => LOAN_STATUS_TEXT[loan.status] },
   { header: 'Accepted on', cell: (loan) => formatDay(loan.acceptedAt) },
   { header: 'Closed on', cell: (loan) => (loan.closedAt ? formatDay(loan.closedAt) : '—') },

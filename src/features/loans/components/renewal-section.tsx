@@ -8,7 +8,7 @@ import { Text } from '../../../components/ui/text';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { formatDay } from '../../../lib/dates';
+import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/money';
 import { useSubmission } from '../../../lib/forms';
@@ -62,8 +62,11 @@ export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenew
         <Text className={space.measure}>
           You asked on {formatDay(loan.pendingRenewal.requestedAt)} to renew this loan for{' '}
           {formatMoney(loan.pendingRenewal.amount)} over {monthsLabel(loan.pendingRenewal.tenorMonths)}.
-          Status: {RENEWAL_STATUS_TEXT[loan.pendingRenewal.status]}. You can ask again once the lender has
-          answered.
+          Status: {RENEWAL_STATUS_TEXT[loan.pendingRenewal.status]}.
+          {loan.pendingRenewal.quotedSettlement && typeof loan.pendingRenewal.quotedPayout === 'number'
+            ? ` Quoted on ${formatCalendarDate(loan.pendingRenewal.quotedSettlement.asOf)}: it settles this loan for ${formatMoney(loan.pendingRenewal.quotedSettlement.amount)} and pays out ${formatMoney(loan.pendingRenewal.quotedPayout)} to you; the figure on the day of payout is what counts.`
+            : ''}{' '}
+          You can ask again once the lender has answered.
         </Text>
       ) : loan.latestRenewal?.status === 'approved' ? null : (
         <RenewalForm
@@ -113,6 +116,15 @@ function RenewalForm({
   const [reason, setReason] = React.useState('');
   const [errors, setErrors] = React.useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = React.useState<string | null>(null);
+  // The renewal settles the loan at its payoff figure, not the schedule's remainder.
+  const settleToday = loan.settlement?.amount ?? loan.outstandingBalance;
+
+  // What the new loan would pay out if paid out today, before the lender's processing fee.
+  const typed = parseAmountInput(amount);
+  const payoutPreview =
+    typed.ok && typed.minor > settleToday
+      ? `If paid out today: ${formatMoney(settleToday)} settles this loan and ${formatMoney(typed.minor - settleToday)} comes to you, less the lender's processing fee.`
+      : null;
 
   const showErrors = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
@@ -129,8 +141,8 @@ function RenewalForm({
       const found: Partial<Record<Field, string>> = {};
       const parsed = parseAmountInput(amount);
       if (!parsed.ok) found.amount = parsed.error;
-      else if (parsed.minor <= loan.outstandingBalance) {
-        found.amount = `Enter more than what you still owe, ${formatMoney(loan.outstandingBalance)}.`;
+      else if (parsed.minor <= settleToday) {
+        found.amount = `Enter more than what settles your loan today, ${formatMoney(settleToday)}.`;
       }
       const months = Number(tenorMonths);
       if (!isTenorChoice(months)) found.tenorMonths = 'Choose a repayment period.';
@@ -163,8 +175,11 @@ function RenewalForm({
         </Notice>
       ) : null}
       <Text className={`${space.mb2} ${space.measure}`}>
-        Ask {loan.providerName} for a new amount: it pays off the {formatMoney(loan.outstandingBalance)} you
-        still owe and pays the rest out to you. The lender reviews the request and tells you its answer.
+        Ask {loan.providerName} for a new amount: it settles this loan and pays the rest out to you. Payments
+        left on the schedule: {formatMoney(loan.outstandingBalance)}. To settle today:{' '}
+        {formatMoney(settleToday)}, without the interest of months that will not run. The new loan settles the
+        figure on the day it is paid out, a little more each day until then. The lender reviews the request
+        and tells you its answer.
       </Text>
       <Stack spacing={2.5}>
         <TextField
@@ -175,11 +190,16 @@ function RenewalForm({
           fullWidth
           autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            // A new amount is a new question: its payout preview replaces the old complaint.
+            setErrors(({ amount: _answered, ...others }) => others);
+          }}
           error={Boolean(errors.amount)}
           helperText={
             errors.amount ??
-            `More than the ${formatMoney(loan.outstandingBalance)} you still owe, within the lender's maximum.`
+            payoutPreview ??
+            `More than the ${formatMoney(settleToday)} that settles your loan today, within the lender's maximum.`
           }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />

@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
@@ -133,23 +133,22 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
                   {rows.length > 1 ? (
                     // Level with the box, below its label.
                     <div className={space.mt3}>
-                      <button
-                        type="button"
+                      <Button
                         onClick={() => removeRow(row)}
                         aria-label={`Remove friend ${row + 1}`}
-                        className={buttonClass('text')}
+                        variant="text"
                       >
                         Remove
-                      </button>
+                      </Button>
                     </div>
                   ) : null}
                 </Stack>
               ))}
             </Stack>
             <div className={space.mt2}>
-              <button type="button" className={buttonClass('outlined')} onClick={addRow} disabled={full}>
+              <Button variant="outlined" onClick={addRow} disabled={full}>
                 Add another friend
-              </button>
+              </Button>
             </div>
           </fieldset>
           <FormField

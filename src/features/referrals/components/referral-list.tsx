@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import type { Referral } from '@lendbridge/contract';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import * as space from '../../../components/ui/space.module.css';
@@ -56,9 +56,9 @@ export function ReferralList() {
     return (
       <>
         <ErrorAlert message={load.message} />
-        <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass('outlined')}>
+        <Button onClick={() => setAttempt((n) => n + 1)} variant="outlined">
           Try again
-        </button>
+        </Button>
       </>
     );
   }
