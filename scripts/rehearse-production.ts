@@ -34,6 +34,11 @@ const WORK = join(tmpdir(), `lendbridge-rehearsal-${BASE_PORT}`);
 const SITE = `http://localhost:${BASE_PORT}`;
 const GATEWAY_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
 const INSTITUTIONS_PORT = BASE_PORT + 3;
+/**
+ * REHEARSAL_ROLL=signal: the deploy only sends SIGTERM, as when nothing takes the replica out of
+ * the balancer first; nginx then learns of it from refused connections alone.
+ */
+const SIGNAL_ONLY = process.env.REHEARSAL_ROLL === 'signal';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -60,7 +65,20 @@ const serviceEnv = (port: number): NodeJS.ProcessEnv => ({
   LOG_LEVEL: 'warn',
   SHUTDOWN_DRAIN_SECONDS: '1',
   SHUTDOWN_TIMEOUT_SECONDS: '20',
+  // Each service's Prometheus listener, on loopback beside its public port (never behind nginx).
+  METRICS_PORT: String(metricsPort(port)),
 });
+
+const metricsPort = (port: number) => port + 20;
+
+/** Requests a service counted, from its metrics listener. */
+async function countedRequests(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort(port)}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('lendbridge_http_requests_total{'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
 
 function startService(name: 'gateway' | 'institutions', port: number): ChildProcess {
   const child = launch(name, port);
@@ -183,9 +201,10 @@ interface Tally {
   latencies: number[];
   failures: string[];
   byKind: Map<string, number>;
+  keepAliveRetries: number;
 }
 
-const tally: Tally = { latencies: [], failures: [], byKind: new Map() };
+const tally: Tally = { latencies: [], failures: [], byKind: new Map(), keepAliveRetries: 0 };
 
 /** One visitor: its own loopback address (so nginx and the rate limits see a distinct client). */
 function client(address: string) {
@@ -198,6 +217,7 @@ function client(address: string) {
     body?: unknown,
     headers: Record<string, string> = {},
     expect: (answer: Answer) => boolean = (answer) => answer.status === 200,
+    retried = false,
   ): Promise<Answer> =>
     new Promise((done) => {
       const started = performance.now();
@@ -242,7 +262,17 @@ function client(address: string) {
         },
       );
       outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-      outgoing.on('error', (error) => finish(undefined, error.message));
+      outgoing.on('error', (error) => {
+        // nginx closes idle keep-alive connections when it reloads; a request written on one just
+        // as it closes was never read, and is sent again on a new connection, as browsers do (with
+        // the same Idempotency-Key, so a write could not count twice; the checks below hold that).
+        if (outgoing.reusedSocket && !retried) {
+          tally.keepAliveRetries += 1;
+          done(send(kind, method, path, body, headers, expect, true));
+          return;
+        }
+        finish(undefined, error.message);
+      });
       outgoing.end(payload);
     });
   return {
@@ -419,11 +449,17 @@ interface Restart {
 }
 
 async function rollReplica(replicas: Map<number, ChildProcess>, port: number): Promise<Restart> {
-  log(`Deploy: taking the replica on ${port} out of nginx, stopping it (SIGTERM), starting it again`);
-  await writeNginxConfig([port]);
-  await nginx('-s', 'reload');
-  // nginx's reload starts new workers at once and lets the old ones finish their requests.
-  await sleep(500);
+  if (SIGNAL_ONLY) {
+    log(
+      `Deploy: stopping the replica on ${port} (SIGTERM) with nginx still sending to it, starting it again`,
+    );
+  } else {
+    log(`Deploy: taking the replica on ${port} out of nginx, stopping it (SIGTERM), starting it again`);
+    await writeNginxConfig([port]);
+    await nginx('-s', 'reload');
+    // nginx's reload starts new workers at once and lets the old ones finish their requests.
+    await sleep(500);
+  }
   const old = replicas.get(port)!;
   const stopping = Date.now();
   old.kill('SIGTERM');
@@ -433,8 +469,10 @@ async function rollReplica(replicas: Map<number, ChildProcess>, port: number): P
   replicas.set(port, startService('gateway', port));
   await waitReady(port);
   const readyMs = Date.now() - starting;
-  await writeNginxConfig();
-  await nginx('-s', 'reload');
+  if (!SIGNAL_ONLY) {
+    await writeNginxConfig();
+    await nginx('-s', 'reload');
+  }
   log(
     `Deploy: the replica on ${port} exited ${exitCode} after ${stopMs} ms, ready again ${readyMs} ms later`,
   );
@@ -579,11 +617,19 @@ async function main(): Promise<void> {
   const keys = await redis.keys('*');
   const counted = new Set(keys.flatMap((key) => key.match(/127\.0\.0\.\d+/g) ?? []));
 
+  // The metrics count what the services answered, and nginx never hands them out.
+  const metricsCounted = (
+    await Promise.all([...GATEWAY_PORTS, INSTITUTIONS_PORT].map(countedRequests))
+  ).reduce((sum, count) => sum + count, 0);
+  const metricsThroughNginx = await fetch(`${SITE}/api/metrics`).then((response) => response.text());
+  const metricsExposed = metricsThroughNginx.includes('# HELP');
+
   const sorted = [...tally.latencies].sort((a, b) => a - b);
   console.log('\nRehearsal figures');
   console.table({
     requests: { value: sorted.length },
     'failed requests': { value: tally.failures.length },
+    'resent after nginx closed an idle keep-alive connection': { value: tally.keepAliveRetries },
     'p50 ms': { value: Math.round(percentile(sorted, 50)) },
     'p99 ms': { value: Math.round(percentile(sorted, 99)) },
     'accepts acknowledged': { value: acceptedOffers.length },
@@ -591,6 +637,8 @@ async function main(): Promise<void> {
     'writes missing or doubled': { value: writeProblems.length },
     'borrowers who reached their limit': { value: borrowersAtLimit.length },
     'client addresses counted by the rate limits': { value: counted.size },
+    "requests in the services' metrics (since their last restart)": { value: metricsCounted },
+    'metrics readable through nginx': { value: metricsExposed ? 'YES' : 'no' },
   });
   console.table(Object.fromEntries([...tally.byKind].map(([kind, count]) => [kind, { requests: count }])));
   console.table(
@@ -611,7 +659,9 @@ async function main(): Promise<void> {
     paidLoans.length > 0 &&
     restarts.length === 2 &&
     restarts.every((restart) => restart.exitCode === 0) &&
-    counted.size > 1;
+    counted.size > 1 &&
+    metricsCounted > 0 &&
+    !metricsExposed;
 
   for (const child of [...replicas.values(), institutions]) child.kill('SIGTERM');
   await Promise.all([...replicas.values(), institutions].map(exitOf));

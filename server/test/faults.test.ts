@@ -60,6 +60,7 @@ describeOnPostgres('the gateway when its database fails', () => {
     const response = await app.inject({ method: 'GET', url: '/api/Provider' });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toMatchObject({
       requestSuccessful: false,
       responseData: null,

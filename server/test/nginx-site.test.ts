@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMetricsServer } from '../src/http/metrics';
 import { nginxSiteConfig } from '../src/site/nginx-site';
 import { buildStaticSiteServer } from '../src/site/static-server';
 import type { SitePolicyOptions } from '../src/site/security-headers';
@@ -44,8 +46,18 @@ describeWithNginx('nginx serving the build', () => {
   let nginx: ChildProcess;
   let staticServer: Awaited<ReturnType<typeof buildStaticSiteServer>>;
   let staticBase: string;
+  // Stands in for the services: answers every path it is sent with the path it saw.
+  let upstream: Server;
+  let metrics: Server;
+  let metricsPort: number;
+  let siteConfig: string;
 
   beforeAll(async () => {
+    upstream = createServer((request, response) => response.end(`upstream saw ${request.url}`));
+    await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
+    const upstreamAddress = `127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    metrics = await startMetricsServer('127.0.0.1', 0);
+    metricsPort = (metrics.address() as AddressInfo).port;
     // nginx's workers run as an unprivileged user when it is started as root.
     chmodSync(work, 0o755);
     const page = (path: string, script: string) => {
@@ -69,17 +81,15 @@ describeWithNginx('nginx serving the build', () => {
     await staticServer.listen({ host: '127.0.0.1', port: 0 });
     staticBase = `http://127.0.0.1:${(staticServer.server.address() as AddressInfo).port}`;
 
-    writeFileSync(
-      join(work, 'site.conf'),
-      await nginxSiteConfig({
-        ...options,
-        root,
-        listen: `127.0.0.1:${NGINX_PORT}`,
-        gateways: ['127.0.0.1:9'],
-        institutions: ['127.0.0.1:9'],
-        brotli,
-      }),
-    );
+    siteConfig = await nginxSiteConfig({
+      ...options,
+      root,
+      listen: `127.0.0.1:${NGINX_PORT}`,
+      gateways: [upstreamAddress],
+      institutions: [upstreamAddress],
+      brotli,
+    });
+    writeFileSync(join(work, 'site.conf'), siteConfig);
     const temp = join(work, 'temp');
     mkdirSync(temp);
     writeFileSync(
@@ -114,6 +124,8 @@ http {
   afterAll(async () => {
     nginx?.kill('SIGQUIT');
     await staticServer?.close();
+    upstream?.close();
+    metrics?.close();
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -153,5 +165,19 @@ http {
     const home = await answer(`http://127.0.0.1:${NGINX_PORT}`, '/', 'gzip');
     expect(login.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(login.headers['content-security-policy']).not.toBe(home.headers['content-security-policy']);
+  });
+
+  it('never reaches the metrics listener: only the public ports of the services are proxied', async () => {
+    expect(siteConfig).not.toContain(`:${metricsPort}`);
+    expect(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()).toContain('# HELP');
+    for (const path of [
+      '/metrics',
+      '/api/metrics',
+      '/api/../metrics',
+      '/api/v1/Institution/../../../metrics',
+    ]) {
+      const response = await fetch(`http://127.0.0.1:${NGINX_PORT}${path}`);
+      expect(await response.text()).not.toContain('# HELP');
+    }
   });
 });

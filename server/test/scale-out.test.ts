@@ -63,15 +63,42 @@ describeOnPostgres('two gateway replicas on PostgreSQL with Redis', () => {
     await limiter.close?.();
   });
 
-  it('answers 503 quickly, not a hang, when Redis cannot be reached', async () => {
+  it('falls back to per-process limits at once when Redis cannot be reached', async () => {
     const unreachable = connectRedis('redis://127.0.0.1:1');
     unreachable.on('error', () => {});
     const limiter = createRedisRateLimiter(unreachable, prefix);
     const started = Date.now();
-    await expect(limiter.consume('probe', { limit: 1, windowSeconds: 60 })).rejects.toMatchObject({
-      statusCode: 503,
-    });
+    const rule = { limit: 1, windowSeconds: 60 };
+    await expect(limiter.consume('probe', rule)).resolves.toMatchObject({ allowed: true });
+    // Still counted, in this process: the limit holds.
+    await expect(limiter.consume('probe', rule)).resolves.toMatchObject({ allowed: false });
     expect(Date.now() - started).toBeLessThan(5_000);
+    await limiter.close?.();
+  });
+
+  it('logs the fallback when Redis goes away and the return when it comes back', async () => {
+    const redis = connectRedis(redisUrl);
+    redis.on('error', () => {});
+    const messages: string[] = [];
+    const limiter = createRedisRateLimiter(redis, `${prefix}fallback:`, (message) => messages.push(message));
+    const rule = { limit: 2, windowSeconds: 60 };
+    await expect(limiter.consume('who', rule)).resolves.toMatchObject({ allowed: true });
+    expect(await redis.get(`${prefix}fallback:who`)).toBe('1');
+
+    redis.disconnect();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(messages.at(-1)).toMatch(/fall back to per-process/);
+    const started = Date.now();
+    await expect(limiter.consume('who', rule)).resolves.toMatchObject({ allowed: true });
+    await expect(limiter.consume('who', rule)).resolves.toMatchObject({ allowed: true });
+    await expect(limiter.consume('who', rule)).resolves.toMatchObject({ allowed: false });
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    await redis.connect();
+    expect(messages.at(-1)).toMatch(/shared by every replica/);
+    // Shared again: the count in Redis carries on from where it was.
+    await expect(limiter.consume('who', rule)).resolves.toMatchObject({ allowed: true });
+    expect(await redis.get(`${prefix}fallback:who`)).toBe('2');
     await limiter.close?.();
   });
 });

@@ -58,6 +58,11 @@ export interface ServerConfig {
   shutdownDrainSeconds: number;
   /** Then the most it waits for requests in flight before cutting them off. */
   shutdownTimeoutSeconds: number;
+  /**
+   * Where Prometheus scrapes `/metrics`: its own listener, never the public port. Off unless
+   * METRICS_PORT is set; METRICS_HOST defaults to loopback.
+   */
+  metrics: { host: string; port: number } | undefined;
 }
 
 export type TrustProxy = false | number | string[];
@@ -238,6 +243,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitScale: wholeNumber('RATE_LIMIT_SCALE', 1, 1, 100, 'times'),
     shutdownDrainSeconds: seconds('SHUTDOWN_DRAIN_SECONDS', 5, 0, 120),
     shutdownTimeoutSeconds: seconds('SHUTDOWN_TIMEOUT_SECONDS', 20, 1, 600),
+    metrics: env.METRICS_PORT
+      ? { host: env.METRICS_HOST || '127.0.0.1', port: port('METRICS_PORT', 0) }
+      : undefined,
   };
   // Demo accounts have published passwords, and emails written to files are printed with their
   // links and codes: both are for one developer's machine, so only while nothing but the machine

@@ -22,6 +22,8 @@ export interface Database extends Queryable {
   /** Everything inside commits together or not at all. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A PostgreSQL pool's connections (metrics); the embedded PGlite has no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 const INT8_OID = 20;
@@ -126,6 +128,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

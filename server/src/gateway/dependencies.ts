@@ -23,7 +23,9 @@ export function gatewayOptions(config: ServerConfig, db: Database, rootDir: stri
     trustProxy: config.trustProxy,
     teamInbox: config.teamInbox,
     limiter: scaleRateLimits(
-      config.redisUrl ? createRedisRateLimiter(connectRedis(config.redisUrl)) : createMemoryRateLimiter(),
+      config.redisUrl
+        ? createRedisRateLimiter(connectRedis(config.redisUrl), undefined, (message) => console.warn(message))
+        : createMemoryRateLimiter(),
       config.rateLimitScale,
     ),
     mailer: createMailer({

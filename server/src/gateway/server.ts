@@ -9,6 +9,7 @@ import { scheduleInstalmentNotices } from './marketplace/instalment-notices';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
 import { scheduleRenewalRequote } from './lender/renewal-requote';
 import { shutDownOnSignals } from '../http/graceful-shutdown';
+import { startMetricsServer } from '../http/metrics';
 
 /** Runs the gateway alone, as each replica does in a scaled-out deployment (DATABASE_URL). */
 async function main() {
@@ -29,6 +30,10 @@ async function main() {
     scheduleRenewalRequote(db, options.siteUrl, options.mailer),
     scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
   ];
+  if (config.metrics) {
+    const metrics = await startMetricsServer(config.metrics.host, config.metrics.port);
+    app.addHook('onClose', (_app, done) => void metrics.close(() => done()));
+  }
   await app.listen({ host: config.host, port: config.gatewayPort });
   shutDownOnSignals({
     app,

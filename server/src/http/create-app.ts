@@ -10,6 +10,7 @@ import { failure } from './envelope';
 import { describeValidationError, registerErrorHandling } from './errors';
 import { registerHealthRoutes } from './health';
 import { loggerOptions } from './logging';
+import { observeRequests } from './metrics';
 
 export interface BaseAppOptions {
   service: string;
@@ -82,6 +83,7 @@ export async function createBaseApp(options: BaseAppOptions) {
   });
 
   registerErrorHandling(app);
+  observeRequests(app, options.service, options.db);
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;

@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { seedInstitutions } from '../seed/seed';
 import { buildInstitutionsApp } from './app';
 import { shutDownOnSignals } from '../http/graceful-shutdown';
+import { startMetricsServer } from '../http/metrics';
 
 /** Runs the institutions service alone (scaled-out deployments, DATABASE_URL). */
 async function main() {
@@ -17,6 +18,10 @@ async function main() {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });
+  if (config.metrics) {
+    const metrics = await startMetricsServer(config.metrics.host, config.metrics.port);
+    app.addHook('onClose', (_app, done) => void metrics.close(() => done()));
+  }
   await app.listen({ host: config.host, port: config.institutionsPort });
   shutDownOnSignals({
     app,

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { jobRuns } from '../http/metrics';
 
 const FIRST_RUN_MS = 60_000;
 
@@ -30,13 +31,20 @@ export function schedulePeriodicJob<R>(
   onError: (error: unknown) => void,
 ): ScheduledJob<R> {
   const runOnce = async () => {
-    const result = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
-        [`job:${job.name}`],
-      );
-      return rows[0]?.locked ? job.run(tx) : undefined;
-    });
+    let result: R | undefined;
+    try {
+      result = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
+          [`job:${job.name}`],
+        );
+        return rows[0]?.locked ? job.run(tx) : undefined;
+      });
+    } catch (error) {
+      jobRuns.inc({ job: job.name, outcome: 'failed' });
+      throw error;
+    }
+    jobRuns.inc({ job: job.name, outcome: result === undefined ? 'skipped' : 'ran' });
     if (result !== undefined) job.afterCommit?.(result);
     return result;
   };

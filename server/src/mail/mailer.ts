@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { emailsSent } from '../http/metrics';
 
 export interface MailMessage {
   to: string;
@@ -48,7 +49,7 @@ export function createMailer(options: MailerOptions): Mailer {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
 
-  const deliver = async (message: MailMessage) => {
+  const write = async (message: MailMessage) => {
     const info: { message?: unknown } = await transport.sendMail({
       from: options.from,
       to: message.to,
@@ -68,6 +69,15 @@ export function createMailer(options: MailerOptions): Mailer {
     writeFileSync(file, info.message as Buffer);
     options.onWritten?.(file, message);
   };
+
+  const deliver = (message: MailMessage) =>
+    write(message).then(
+      () => void emailsSent.inc({ outcome: 'sent' }),
+      (error: unknown) => {
+        emailsSent.inc({ outcome: 'failed' });
+        throw error;
+      },
+    );
 
   const defer = options.defer ?? ((job: () => void) => void setImmediate(job));
   const track = (work: Promise<void>) => {
