@@ -402,6 +402,33 @@ describe('every rate-limit rule holds on its route', () => {
     expectLimited(await refer(token, B));
   });
 
+  ruleCase('emailPreferencePerIp', async () => {
+    const stop = { token: 'a'.repeat(43), stopped: true };
+    // A made-up stop link is refused; counted all the same, so links cannot be tried in bulk.
+    expect((await post('/api/Email/preference', stop)).statusCode).toBe(400);
+    expectLimited(await post('/api/Email/preference', stop));
+  });
+
+  ruleCase('dataExportPerAccount', async () => {
+    const token = await demoToken();
+    const download = (from: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/User/MyData',
+        remoteAddress: from,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await download(A)).statusCode).toBe(200);
+    // Counted per account, wherever it asks from.
+    expectLimited(await download(B));
+  });
+
+  ruleCase('closeAccountPerAccount', async () => {
+    const token = await demoToken();
+    expect((await post('/api/User/Close', { password: 'not the password' }, A, token)).statusCode).toBe(403);
+    expectLimited(await post('/api/User/Close', { password: 'not the password' }, B, token));
+  });
+
   ruleCase('remittancePerUser', async () => {
     const staff = demoUsers.find((user) => user.roleId === 2)!;
     const login = await app.inject({
