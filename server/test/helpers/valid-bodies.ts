@@ -39,6 +39,8 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
   acceptOffer: { consent: true },
   declineOffer: { reason: 'Too dear' },
   renewLoan: { loanId: randomUUID(), amount: 60_000_000, tenorMonths: 12, reason: 'Rent' },
+  requestSettlement: { loanId: randomUUID() },
+  closeAccount: { password: PASSWORD },
   contact: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message.', website: '' },
   createPartnership: {
     organization: 'Ada Lending',
@@ -60,6 +62,7 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
   },
   lenderLogin: { email: 'staff@example.com', password: PASSWORD },
   lenderRecordPayout: { amountPaid: 29_400_000, paidOn: '2026-03-02', reference: 'TRF-0001' },
+  lenderRecordSettlement: { amountPaid: 28_756_102, paidOn: '2026-03-02', reference: 'SETTLE-0001' },
   lenderCancelLoan: { reason: 'Could not confirm the salary account.' },
   lenderRecordRepayment: { amount: 2_950_000, paidOn: '2026-03-28', reference: 'CASH-0001' },
   lenderPreviewRemittance: {
