@@ -8,8 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
@@ -17,6 +15,7 @@ import * as React from 'react';
 import { ApiError } from '../../lib/api-client';
 import { Link } from '../../lib/link';
 import { SkipLink } from './skip-link';
+import { ThemeFrame } from './theme-frame';
 import { dashboardTheme } from '../../theme/dashboard-theme';
 import { consoleLogout, getConsoleProfile } from '../../features/console/api/session';
 import {
@@ -44,8 +43,7 @@ export function ConsoleFrame({
   children: React.ReactNode;
 }) {
   return (
-    <ThemeProvider theme={dashboardTheme}>
-      <CssBaseline />
+    <ThemeFrame theme={dashboardTheme}>
       <SkipLink />
       <AppBar
         position="static"
@@ -71,7 +69,7 @@ export function ConsoleFrame({
           <Link to="/">Lendbridge for borrowers</Link>
         </Typography>
       </Box>
-    </ThemeProvider>
+    </ThemeFrame>
   );
 }
 
