@@ -30,7 +30,9 @@ const asked: SettlementRequest = {
   status: 'open',
   requestedAt: '2026-11-27T10:00:00.000Z',
   quotedSettlement: figure,
+  validUntil: '2026-12-11',
   settledAt: null,
+  endedAt: null,
 };
 
 describe('settling the current loan early', () => {
