@@ -10,7 +10,7 @@ import { gatewayOptions } from './gateway/dependencies';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { scheduleInstalmentNotices } from './gateway/marketplace/instalment-notices';
 import { scheduleOfferExpiry } from './jobs/offer-expiry';
-import { scheduleSettlementLapse } from './jobs/settlement-lapse';
+import { scheduleSettlementLapse } from './gateway/marketplace/settlement-lapse';
 import { scheduleRenewalRequote } from './gateway/lender/renewal-requote';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';

@@ -7,7 +7,7 @@ import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
 import { scheduleInstalmentNotices } from './marketplace/instalment-notices';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
-import { scheduleSettlementLapse } from '../jobs/settlement-lapse';
+import { scheduleSettlementLapse } from './marketplace/settlement-lapse';
 import { scheduleRenewalRequote } from './lender/renewal-requote';
 import { shutDownOnSignals } from '../http/graceful-shutdown';
 import { startMetricsServer } from '../http/metrics';

@@ -1,7 +1,7 @@
-import type { Database, Queryable } from '../db/database';
-import { lapseSettlementRequests } from '../core/settlement-requests';
-import { loggableMessage } from '../http/logging';
-import { schedulePeriodicJob, type PeriodicJob } from './periodic-job';
+import type { Database, Queryable } from '../../db/database';
+import { lapseSettlementRequests } from '../../core/settlement-requests';
+import { loggableMessage } from '../../http/logging';
+import { schedulePeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
 
 /** The most requests one run lapses; a backlog is worked off over the next runs. */
 const BATCH = 5_000;
