@@ -156,11 +156,20 @@ function toApiError(axios: AxiosStatic, error: unknown): ApiError {
   return new ApiError(GENERIC_ERROR_MESSAGE, null);
 }
 
+/** A Blob's text, read the way every browser (and jsdom) can. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+
 /** A call that asked for a file gets its error as a Blob too: read it back as the JSON it is. */
 async function readBlobError(axios: AxiosStatic, error: unknown): Promise<void> {
   if (!axios.isAxiosError(error) || !error.response || !(error.response.data instanceof Blob)) return;
   try {
-    error.response.data = JSON.parse(await error.response.data.text()) as unknown;
+    error.response.data = JSON.parse(await textOf(error.response.data)) as unknown;
   } catch {
     // Not JSON: the generic message stands.
   }
