@@ -137,6 +137,26 @@ export const organizations: SeedOrganization[] = [
         monthlyNetPay: 26000000,
         contactEmail: 'ifeoma.nwachukwu@fedcivil.example',
       },
+      // Kept for the browser test of a loan settled early (tests/e2e/statements.spec.ts): each
+      // repeat of it binds the next one to a new account.
+      {
+        regNo: 'FCS-303318',
+        fullName: 'Bisi Adekunle',
+        monthlyNetPay: 42000000,
+        contactEmail: 'bisi.adekunle@fedcivil.example',
+      },
+      {
+        regNo: 'FCS-303422',
+        fullName: 'Yakubu Danjuma',
+        monthlyNetPay: 42000000,
+        contactEmail: 'yakubu.danjuma@fedcivil.example',
+      },
+      {
+        regNo: 'FCS-303567',
+        fullName: 'Ngozi Eze',
+        monthlyNetPay: 42000000,
+        contactEmail: 'ngozi.eze@fedcivil.example',
+      },
     ],
   },
   {
