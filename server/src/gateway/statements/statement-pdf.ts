@@ -17,14 +17,24 @@ const COLUMN_WIDTHS: Record<string, number[]> = {
 const grouped = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const amountText = (minor: number) => grouped.format(minor / 100);
 
-function pdfCell(cell: Cell, withCurrency: boolean): string {
+/** A table's narrow columns take the short form of a day: 29 Sept 2026. */
+const shortDay = (day: string) =>
+  startOfDay(day).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** A pair's value (`inTable` false) or a table's cell, which says its currency in the heading. */
+function pdfCell(cell: Cell, inTable: boolean): string {
   if (typeof cell === 'string') return cell;
-  if ('minor' in cell) return withCurrency ? `NGN ${amountText(cell.minor)}` : amountText(cell.minor);
+  if ('minor' in cell) return inTable ? amountText(cell.minor) : `NGN ${amountText(cell.minor)}`;
   if ('bps' in cell) return `${(cell.bps / 100).toFixed(2)}%`;
-  return formatDate(startOfDay(cell.day));
+  return inTable ? shortDay(cell.day) : formatDate(startOfDay(cell.day));
 }
 
-const isNumber = (cell: Cell) => typeof cell === 'object' && 'minor' in cell;
+const isNumber = (cell: Cell | undefined) => typeof cell === 'object' && 'minor' in cell;
 
 /** Starts a new page when fewer than `height` points are left above the bottom margin. */
 function makeRoom(doc: PDFKit.PDFDocument, height: number): void {
@@ -43,22 +53,27 @@ function pairs(doc: PDFKit.PDFDocument, section: PairsSection): void {
     makeRoom(doc, 14);
     const y = doc.y;
     doc.font('Helvetica').text(label, MARGIN, y, { width: 200 });
-    doc.font('Helvetica-Bold').text(pdfCell(value, true) || '–', MARGIN + 210, y, { width: 280 });
+    doc.font('Helvetica-Bold').text(pdfCell(value, false) || '–', MARGIN + 210, y, { width: 280 });
     doc.y = Math.max(doc.y, y + 12) + 1;
   }
 }
 
-function tableRow(doc: PDFKit.PDFDocument, cells: Cell[], widths: number[], font: string): void {
+function tableRow(
+  doc: PDFKit.PDFDocument,
+  cells: Cell[],
+  columns: { widths: number[]; numeric: boolean[] },
+  font: string,
+): void {
   const height = TABLE_FONT_SIZE + ROW_GAP + 2;
   makeRoom(doc, height);
   const y = doc.y;
   let x = MARGIN;
   doc.font(font).fontSize(TABLE_FONT_SIZE);
   cells.forEach((cell, index) => {
-    const width = widths[index]!;
-    doc.text(pdfCell(cell, false), x, y, {
+    const width = columns.widths[index]!;
+    doc.text(pdfCell(cell, true), x, y, {
       width: width - 4,
-      align: isNumber(cell) ? 'right' : 'left',
+      align: columns.numeric[index] ? 'right' : 'left',
       lineBreak: false,
       ellipsis: true,
     });
@@ -74,10 +89,11 @@ function table(doc: PDFKit.PDFDocument, section: TableSection): void {
     doc.font('Helvetica').fontSize(10).text(section.empty, MARGIN);
     return;
   }
-  const widths = COLUMN_WIDTHS[section.title]!;
-  tableRow(doc, section.columns, widths, 'Helvetica-Bold');
-  for (const row of section.rows) tableRow(doc, row, widths, 'Helvetica');
-  if (section.total) tableRow(doc, section.total, widths, 'Helvetica-Bold');
+  // A column of amounts is right-aligned, its heading and total too.
+  const columns = { widths: COLUMN_WIDTHS[section.title]!, numeric: section.rows[0]!.map(isNumber) };
+  tableRow(doc, section.columns, columns, 'Helvetica-Bold');
+  for (const row of section.rows) tableRow(doc, row, columns, 'Helvetica');
+  if (section.total) tableRow(doc, section.total, columns, 'Helvetica-Bold');
 }
 
 /**
