@@ -57,5 +57,7 @@ describe('the picture on the dashboard', () => {
     await waitFor(() => expect(charts.querySelector('.MuiSkeleton-root')).toBeNull(), { timeout: 20_000 });
     expect(within(charts as HTMLElement).getByText('Planned')).toBeInTheDocument();
     expect(within(section).queryByRole('img')).toBeNull();
+    // Hidden from screen readers, so nothing in them may take the keyboard's focus either.
+    expect(charts.querySelectorAll('[tabindex]:not([tabindex="-1"]), button, a[href]')).toHaveLength(0);
   });
 });

@@ -43,7 +43,7 @@ describe('downloading a statement', () => {
   ])(
     'saves the gateway’s %s under the session, named for the lender and the day',
     async (label, format, body, type) => {
-      const sent = fakeGateway({ [STATEMENT]: { status: 200, data: new Blob([body]) } });
+      const sent = fakeGateway({ [STATEMENT]: { status: 200, data: new Blob([body], { type }) } });
       const { user } = renderWithProviders(
         <StatementDownload loanId={activeLoan.id} providerName="Lagoon Microfinance Bank" />,
       );

@@ -1,4 +1,4 @@
-import { STATEMENT_MEDIA_TYPES, type StatementFormat } from '@lendbridge/contract';
+import type { StatementFormat } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -30,7 +30,7 @@ export function StatementDownload({ loanId, providerName }: { loanId: string; pr
         saveFile(
           `lendbridge-statement-${lender}-${new Date().toISOString().slice(0, 10)}.${format}`,
           file,
-          STATEMENT_MEDIA_TYPES[format],
+          file.type,
         );
         setResult({
           severity: 'success',
