@@ -104,7 +104,9 @@ test.describe('statements and early settlement', () => {
 
     // Asked, withdrawn, asked again.
     const settle = current.getByRole('region', { name: 'Settle early' });
-    const figure = ((await settle.getByText(/^To settle today:/).textContent()) ?? '').match(/₦[\d,.]+/)![0];
+    const figure = ((await settle.getByText(/^To settle today:/).textContent()) ?? '').match(
+      /₦\d{1,3}(,\d{3})*(\.\d{2})?/,
+    )![0];
     await settle.getByRole('button', { name: `Ask ${PROVIDER} to settle` }).click();
     await expect(settle.getByRole('status')).toHaveText(`We asked ${PROVIDER} to settle your loan.`);
     await settle.getByRole('button', { name: 'Withdraw your request' }).click();
@@ -118,7 +120,7 @@ test.describe('statements and early settlement', () => {
     // The lender sees the open request and records the settlement at that figure.
     await staff
       .getByRole('navigation', { name: 'Lender workspace' })
-      .getByRole('link', { name: 'Loans' })
+      .getByRole('link', { name: 'Loans', exact: true })
       .click();
     await staff.getByRole('main').getByRole('searchbox').fill(BORROWER.name);
     await staff.getByRole('grid', { name: 'Loans' }).getByRole('link', { name: BORROWER.name }).click();
