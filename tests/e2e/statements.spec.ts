@@ -1,7 +1,7 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { KOBO_STAFF, logInToWorkspace, minorOf, termValue } from './lender';
-import { activationLinkFor, axeViolations, hydrated, logIn, newPerson, register } from './support';
+import { activationLinkFor, axeViolations, DEMO, hydrated, logIn, newPerson, register } from './support';
 import { chooseOrganization, finishCheck, runCheck } from './wizard';
 
 /**
@@ -86,7 +86,7 @@ test.describe('statements and early settlement', () => {
     const picture = current.getByRole('region', { name: 'Your loan at a glance' });
     await expect(picture).toContainText(/^Your loan at a glance\s*You have repaid ₦0 of ₦[\d,.]+ \(0%\)/);
     await expect(
-      picture.getByRole('table', { name: `Balance of your ${PROVIDER} loan over time` }),
+      picture.getByRole('list', { name: `Balance of your ${PROVIDER} loan over time` }),
     ).toBeAttached();
     // The charts arrive on their own; their legend is drawn once they have.
     await expect(picture.getByText('Planned', { exact: true })).toBeVisible();
@@ -183,5 +183,30 @@ test.describe('statements and early settlement', () => {
     await expect(main.getByRole('region', { name: 'Current loan' })).toContainText(
       'Lagoon Microfinance Bank',
     );
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the demo borrower’s dashboard shows the chart, the statement and what settles the loan', async ({
+      page,
+    }) => {
+      await page.goto('/user/login');
+      await logIn(page, DEMO.email, DEMO.password);
+      const current = (await dashboard(page)).getByRole('region', { name: 'Current loan' });
+      const picture = current.getByRole('region', { name: 'Your loan at a glance' });
+      await expect(picture).toContainText(/You have repaid ₦[\d,.]+ of ₦[\d,.]+ \(\d+%\)/);
+      await expect(picture.getByText('Left to repay', { exact: true }).first()).toBeVisible();
+      await expect(current.getByRole('button', { name: 'Download statement (PDF)' })).toBeVisible();
+      await expect(current.getByRole('button', { name: 'Download statement (CSV)' })).toBeVisible();
+      await expect(current.getByRole('region', { name: 'Settle early' })).toContainText(
+        /^Settle early\s*To settle today: ₦/,
+      );
+      // Nothing is wider than the phone: the charts fit its width.
+      const box = await picture.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await picture.screenshot({ path: test.info().outputPath('loan-picture-phone.png') });
+    });
   });
 });

@@ -14,7 +14,7 @@ const LoanCharts = React.lazy(() => import('./loan-charts'));
 /**
  * A picture of the current loan: its balance over time, and what is repaid against what is
  * left. The charts are drawn for the eye; the same facts are said in words (a summary for
- * everyone, a table for screen readers), so the charts themselves are hidden from them.
+ * everyone, a list of the figures for screen readers), so the charts themselves are hidden from them.
  */
 export function LoanPicture({ loan }: { loan: Loan }) {
   const points = balanceOverTime(loan);
@@ -35,25 +35,22 @@ export function LoanPicture({ loan }: { loan: Loan }) {
           <LoanCharts points={points} repaid={loan.amountRepaid} left={loan.outstandingBalance} />
         </React.Suspense>
       </div>
-      <table className={hidden.visuallyHidden}>
-        <caption>Balance of your {loan.providerName} loan over time</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Planned balance</th>
-            <th scope="col">Left to repay</th>
-          </tr>
-        </thead>
-        <tbody>
+      {/* A list, not a table: on a phone the dashboard's tables are stacked lists too. */}
+      <div className={hidden.visuallyHidden}>
+        <ul aria-label={`Balance of your ${loan.providerName} loan over time`}>
           {points.map((point) => (
-            <tr key={point.day}>
-              <th scope="row">{formatCalendarDate(point.day)}</th>
-              <td>{point.scheduled === null ? '–' : formatMoney(point.scheduled)}</td>
-              <td>{point.actual === null ? '–' : formatMoney(point.actual)}</td>
-            </tr>
+            <li key={point.day}>
+              {formatCalendarDate(point.day)}:{' '}
+              {[
+                point.scheduled === null ? null : `planned ${formatMoney(point.scheduled)}`,
+                point.actual === null ? null : `left to repay ${formatMoney(point.actual)}`,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </li>
           ))}
-        </tbody>
-      </table>
+        </ul>
+      </div>
     </Box>
   );
 }
