@@ -8,8 +8,14 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { balanceOverTime, repaidPercent } from '../loan-picture';
 
-// MUI X Charts is large: it loads only once a loan is there to draw (docs/front-end.md).
-const LoanCharts = React.lazy(() => import('./loan-charts'));
+/** Offline, before the charts were ever loaded: the words and the list below still say it all. */
+function ChartsUnavailable() {
+  return <Typography color="text.secondary">The chart could not be loaded just now.</Typography>;
+}
+
+// MUI X Charts is large: it loads only once a loan is there to draw (docs/front-end.md). A failed
+// download (offline) shows a line instead of breaking the dashboard.
+const LoanCharts = React.lazy(() => import('./loan-charts').catch(() => ({ default: ChartsUnavailable })));
 
 /**
  * A picture of the current loan: its balance over time, and what is repaid against what is
