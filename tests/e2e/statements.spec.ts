@@ -86,7 +86,7 @@ test.describe('statements and early settlement', () => {
     const picture = current.getByRole('region', { name: 'Your loan at a glance' });
     await expect(picture).toContainText(/^Your loan at a glance\s*You have repaid ₦0 of ₦[\d,.]+ \(0%\)/);
     await expect(
-      picture.getByRole('list', { name: `Balance of your ${PROVIDER} loan over time` }),
+      picture.getByRole('table', { name: `Balance of your ${PROVIDER} loan over time` }),
     ).toBeAttached();
     // The charts arrive on their own; their legend is drawn once they have.
     await expect(picture.getByText('Planned', { exact: true })).toBeVisible();

@@ -25,6 +25,7 @@ export default function LoanCharts({
         <LineChart
           height={HEIGHT}
           skipAnimation
+          disableKeyboardNavigation
           xAxis={[
             {
               scaleType: 'point',
@@ -60,6 +61,7 @@ export default function LoanCharts({
         <PieChart
           height={HEIGHT}
           skipAnimation
+          disableKeyboardNavigation
           series={[
             {
               innerRadius: 45,

@@ -8,7 +8,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { balanceOverTime, repaidPercent } from '../loan-picture';
 
-/** Offline, before the charts were ever loaded: the words and the list below still say it all. */
+/** Offline, before the charts were ever loaded: the words and the table below still say it all. */
 function ChartsUnavailable() {
   return <Typography color="text.secondary">The chart could not be loaded just now.</Typography>;
 }
@@ -20,7 +20,7 @@ const LoanCharts = React.lazy(() => import('./loan-charts').catch(() => ({ defau
 /**
  * A picture of the current loan: its balance over time, and what is repaid against what is
  * left. The charts are drawn for the eye; the same facts are said in words (a summary for
- * everyone, a list of the figures for screen readers), so the charts themselves are inert: hidden from them and out of the keyboard's way.
+ * everyone, a table for screen readers), so the charts themselves are hidden from them.
  */
 export function LoanPicture({ loan }: { loan: Loan }) {
   const points = balanceOverTime(loan);
@@ -36,28 +36,30 @@ export function LoanPicture({ loan }: { loan: Loan }) {
         {repaidPercent(loan)}%). {formatMoney(loan.outstandingBalance)} is left on the schedule
         {lastDue ? `, the last payment due on ${formatCalendarDate(lastDue)}` : ''}.
       </Typography>
-      {/* Inert: hidden from screen readers, and nothing in it takes the keyboard's focus. */}
-      <div inert>
+      <div aria-hidden="true">
         <React.Suspense fallback={<Skeleton variant="rounded" height={220} />}>
           <LoanCharts points={points} repaid={loan.amountRepaid} left={loan.outstandingBalance} />
         </React.Suspense>
       </div>
-      {/* A list, not a table: on a phone the dashboard's tables are stacked lists too. */}
-      <div className={hidden.visuallyHidden}>
-        <ul aria-label={`Balance of your ${loan.providerName} loan over time`}>
+      <table className={hidden.visuallyHidden}>
+        <caption>Balance of your {loan.providerName} loan over time</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Planned balance</th>
+            <th scope="col">Left to repay</th>
+          </tr>
+        </thead>
+        <tbody>
           {points.map((point) => (
-            <li key={point.day}>
-              {formatCalendarDate(point.day)}:{' '}
-              {[
-                point.scheduled === null ? null : `planned ${formatMoney(point.scheduled)}`,
-                point.actual === null ? null : `left to repay ${formatMoney(point.actual)}`,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </li>
+            <tr key={point.day}>
+              <th scope="row">{formatCalendarDate(point.day)}</th>
+              <td>{point.scheduled === null ? '–' : formatMoney(point.scheduled)}</td>
+              <td>{point.actual === null ? '–' : formatMoney(point.actual)}</td>
+            </tr>
           ))}
-        </ul>
-      </div>
+        </tbody>
+      </table>
     </Box>
   );
 }
