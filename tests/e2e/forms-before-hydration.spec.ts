@@ -3,7 +3,7 @@ import { institutions, loanTypes, organizations } from '../../server/src/seed/da
 import { holdScripts } from './hold-scripts';
 import { ADMIN, KOBO_STAFF, logInToWorkspace } from './lender';
 import { allRoutes } from './routes';
-import { DEMO, logIn } from './support';
+import { DEMO, identityCodeFor, identityCodesSentTo, logIn } from './support';
 
 /*
  * docs/front-end.md#forms-in-the-before-hydration-registry: what a person types, picks or ticks
@@ -36,6 +36,8 @@ interface FormCase {
 
 interface RouteCase {
   who: Who;
+  /** Answers the route's address (with the record's id), logged in as `who`, when it needs one. */
+  find?: (page: Page) => Promise<string>;
   forms: FormCase[];
 }
 
@@ -52,6 +54,64 @@ async function pickLast(list: Locator) {
   const options = await list.locator('option').allTextContents();
   await list.selectOption({ label: options.at(-1)! });
 }
+
+/** A Covenant University student no other browser test checks for, so the codes emailed are counted right. */
+const STUDENT = {
+  organization: 'Covenant University',
+  regNo: 'CU/2022/0637',
+  contact: 'ifeanyi.nnamdi@covenant.example',
+};
+
+/** The eligibility wizard's steps after the first, each drawn once the one before is done. */
+const wizardSteps: FormCase[] = [
+  {
+    name: 'Confirm it is you',
+    drawn: 'browser',
+    open: async (page) => {
+      const first = page.getByRole('form', { name: 'Where you work or study' });
+      await first.getByLabel(/^Employer or school/).selectOption({ label: STUDENT.organization });
+      await first.getByLabel(/^Staff or registration number/).fill(STUDENT.regNo);
+      await first.getByRole('button', { name: 'Next: confirm it is you' }).click();
+      const before = (await identityCodesSentTo(STUDENT.contact)).length;
+      await page.getByRole('button', { name: 'Email me a code' }).click();
+      codeSent = identityCodeFor(STUDENT.contact, before + 1);
+    },
+    fill: async (form) => form.getByLabel(/^Code from the email/).fill(await codeSent),
+  },
+  {
+    name: 'Your loan',
+    drawn: 'browser',
+    open: (page) => page.getByRole('button', { name: 'Confirm the code' }).click(),
+    fill: async (form) => {
+      await pickLast(form.getByLabel(/^Kind of loan/));
+      await form.getByLabel(/^Amount you want to borrow/).fill('150,000');
+      await pickLast(form.getByLabel(/^Repayment period/));
+    },
+  },
+  {
+    name: 'Review your answers',
+    drawn: 'browser',
+    open: (page) => page.getByRole('button', { name: 'Next: review' }).click(),
+    fill: (form) => form.getByLabel(/^Email address/).fill('ifeanyi@example.com'),
+  },
+];
+let codeSent: Promise<string> = Promise.resolve('');
+
+/** Ifeoma Nwachukwu's seeded Kobo Credit loan (being repaid) and Kelechi Obi's renewal request. */
+const IFEOMA = 'Ifeoma Nwachukwu';
+const KELECHI = 'Kelechi Obi';
+
+/** A workspace payment form, opened by its button on the loan page (filled, never sent). */
+const payment = (name: string, button: string): FormCase => ({
+  name,
+  drawn: 'browser',
+  open: (page) => page.getByRole('main').getByRole('button', { name: button, exact: true }).click(),
+  fill: async (form) => {
+    await form.getByLabel(/^Amount received/).fill('12,500.50');
+    await form.getByLabel(/^Date received/).fill('2026-11-02');
+    await form.getByLabel(/^Reference/).fill('SLOW-TRAIN-1');
+  },
+});
 
 /** The search box of a data grid's toolbar (the grid's code arrives after the page's). */
 const gridSearch = (text: string): FormCase => ({
@@ -167,6 +227,7 @@ const REGISTRY: Record<string, RouteCase> = {
           await form.getByLabel(/^Staff or registration number/).fill('ZT-0042');
         },
       },
+      ...wizardSteps,
       {
         name: 'Estimate your monthly repayment',
         drawn: 'build',
@@ -311,6 +372,26 @@ const REGISTRY: Record<string, RouteCase> = {
       feedback,
     ],
   },
+  '/application': {
+    who: 'borrower',
+    find: async (page) => {
+      await page.goto('/dashboard');
+      const offer = page
+        .getByRole('main')
+        .getByRole('link', { name: /^Accept the offer from / })
+        .last();
+      return (await offer.getAttribute('href'))!;
+    },
+    forms: [
+      {
+        name: 'Accept the offer',
+        drawn: 'browser',
+        fill: (form) =>
+          form.getByRole('checkbox', { name: /^I agree that Lendbridge sends my application/ }).check(),
+      },
+      feedback,
+    ],
+  },
   '/dashboard/profile': {
     who: 'borrower',
     forms: [
@@ -354,7 +435,19 @@ const REGISTRY: Record<string, RouteCase> = {
     ],
   },
   '/lender': { who: 'lender', forms: [] },
-  '/lender/loan': { who: 'lender', forms: [] },
+  '/lender/loan': {
+    who: 'lender',
+    find: async (page) => {
+      await page.goto('/lender/loans');
+      await page.getByPlaceholder('Search…').fill('Nwachukwu');
+      const link = page.getByRole('link', { name: IFEOMA });
+      return (await link.getAttribute('href'))!;
+    },
+    forms: [
+      payment(`Record a repayment from ${IFEOMA}`, 'Record a repayment'),
+      payment(`Record ${IFEOMA}'s early settlement`, 'Record an early settlement'),
+    ],
+  },
   '/lender/loans': { who: 'lender', forms: [gridSearch('Okafor')] },
   '/lender/repayments': {
     who: 'lender',
@@ -373,10 +466,61 @@ const REGISTRY: Record<string, RouteCase> = {
       },
     ],
   },
-  '/lender/renewals': { who: 'lender', forms: [{ name: 'field: Show', drawn: 'browser', fill: pickLast }] },
+  '/lender/renewals': {
+    who: 'lender',
+    forms: [
+      {
+        name: `Decline ${KELECHI}'s renewal`,
+        drawn: 'browser',
+        open: (page) =>
+          page
+            .getByRole('article', { name: new RegExp(`^${KELECHI}: renew`) })
+            .getByRole('button', { name: 'Decline' })
+            .click(),
+        fill: (form) =>
+          form.getByLabel(/^Reason for declining/).fill('Your employer has not confirmed your post.'),
+      },
+      // Picked last: it shows other requests than the pending ones above.
+      { name: 'field: Show', drawn: 'browser', fill: pickLast },
+    ],
+  },
   '/lender/settings': { who: 'lender', forms: loanTypes.map(({ name }) => terms(name)) },
   '/admin': { who: 'console', forms: [gridSearch('Zenith')] },
-  '/admin/organization': { who: 'console', forms: [] },
+  '/admin/organization': {
+    who: 'console',
+    find: async (page) => {
+      await page.goto('/admin');
+      return (await page.getByRole('link', { name: employer.name }).getAttribute('href'))!;
+    },
+    forms: [
+      {
+        name: 'Upload a roster file',
+        drawn: 'browser',
+        fill: (form) =>
+          form.getByLabel('Roster file (CSV)').setInputFiles({
+            name: 'roster.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from('staff_number\n'),
+          }),
+      },
+      {
+        name: 'Choose the month',
+        drawn: 'browser',
+        fill: (form) => form.getByLabel(/^Month/).fill('2026-10'),
+      },
+      {
+        name: 'Organisation details',
+        drawn: 'browser',
+        fill: async (form) => {
+          await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`${employer.name} (renamed)`);
+          await form.getByLabel('Payroll contact name').fill('Bisi Adeyemi');
+          await form.getByLabel('Payroll contact email').fill('payroll@zenithtech.example');
+          const active = form.getByRole('checkbox', { name: /^Active/ });
+          await active.setChecked(!(await active.isChecked()));
+        },
+      },
+    ],
+  },
   '/admin/new-organization': {
     who: 'console',
     forms: [
@@ -518,11 +662,12 @@ async function submit(page: Page, form: FormCase) {
 
 test.use({ serviceWorkers: 'block' });
 
-for (const [route, { who, forms }] of Object.entries(REGISTRY)) {
+for (const [route, { who, find, forms }] of Object.entries(REGISTRY)) {
   test(`forms on ${route} keep what was typed before the scripts ran`, async ({ page }) => {
     await logInAs(page, who);
+    const address = find ? await find(page) : route;
     const release = await holdScripts(page);
-    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
     const typed = new Map<FormCase, Record<string, string>>();
     for (const form of forms) {
       const scope = scopeOf(page, form);
