@@ -53,12 +53,9 @@ describe('the picture on the dashboard', () => {
     expect(items[1]).toHaveTextContent(/^3 Sept 2026: planned ₦263,250$/);
     expect(items[2]).toHaveTextContent(/^4 Sept 2026: left to repay ₦263,250$/);
     // The charts load on their own and are for the eye only: the same facts are in the words and the table.
-    const charts = container.querySelector('[aria-hidden="true"]')!;
+    const charts = container.querySelector<HTMLElement>('[inert]')!;
     // MUI X Charts is a large module: its first import takes a while under test.
     await waitFor(() => expect(charts.querySelector('.MuiSkeleton-root')).toBeNull(), { timeout: 20_000 });
-    expect(within(charts as HTMLElement).getByText('Planned')).toBeInTheDocument();
-    expect(within(section).queryByRole('img')).toBeNull();
-    // Hidden from screen readers, so nothing in them may take the keyboard's focus either.
-    expect(charts.querySelectorAll('[tabindex]:not([tabindex="-1"]), button, a[href]')).toHaveLength(0);
+    expect(within(charts).getByText('Planned')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,6 @@ export default function LoanCharts({
         <LineChart
           height={HEIGHT}
           skipAnimation
-          disableKeyboardNavigation
           xAxis={[
             {
               scaleType: 'point',
@@ -61,7 +60,6 @@ export default function LoanCharts({
         <PieChart
           height={HEIGHT}
           skipAnimation
-          disableKeyboardNavigation
           series={[
             {
               innerRadius: 45,

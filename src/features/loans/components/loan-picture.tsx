@@ -8,13 +8,19 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { balanceOverTime, repaidPercent } from '../loan-picture';
 
-// MUI X Charts is large: it loads only once a loan is there to draw (docs/front-end.md).
-const LoanCharts = React.lazy(() => import('./loan-charts'));
+/** Offline, before the charts were ever loaded: the words and the list below still say it all. */
+function ChartsUnavailable() {
+  return <Typography color="text.secondary">The chart could not be loaded just now.</Typography>;
+}
+
+// MUI X Charts is large: it loads only once a loan is there to draw (docs/front-end.md). A failed
+// download (offline) shows a line instead of breaking the dashboard.
+const LoanCharts = React.lazy(() => import('./loan-charts').catch(() => ({ default: ChartsUnavailable })));
 
 /**
  * A picture of the current loan: its balance over time, and what is repaid against what is
  * left. The charts are drawn for the eye; the same facts are said in words (a summary for
- * everyone, a list of the figures for screen readers), so the charts themselves are hidden from them.
+ * everyone, a list of the figures for screen readers), so the charts themselves are inert: hidden from them and out of the keyboard's way.
  */
 export function LoanPicture({ loan }: { loan: Loan }) {
   const points = balanceOverTime(loan);
@@ -30,7 +36,8 @@ export function LoanPicture({ loan }: { loan: Loan }) {
         {repaidPercent(loan)}%). {formatMoney(loan.outstandingBalance)} is left on the schedule
         {lastDue ? `, the last payment due on ${formatCalendarDate(lastDue)}` : ''}.
       </Typography>
-      <div aria-hidden="true">
+      {/* Inert: hidden from screen readers, and nothing in it takes the keyboard's focus. */}
+      <div inert>
         <React.Suspense fallback={<Skeleton variant="rounded" height={220} />}>
           <LoanCharts points={points} repaid={loan.amountRepaid} left={loan.outstandingBalance} />
         </React.Suspense>
