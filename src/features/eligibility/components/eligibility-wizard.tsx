@@ -1,7 +1,7 @@
+import Typography from '@mui/material/Typography';
 import type { EligibilityOutcome, LoanType, Organization, ProviderSetting } from '@lendbridge/contract';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Text } from '../../../components/ui/text';
 import {
   answersChanged,
   selectLoanApplication,
@@ -18,17 +18,23 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '../eligibility-slice';
-import { LoanStep } from './loan-step';
 import { OrganizationStep, type CatalogueChoice } from './organization-step';
-import { RESULT_SUMMARY_ID, ResultStep } from './result-step';
-import { ReviewStep } from './review-step';
+import { RESULT_SUMMARY_ID } from './result-summary-id';
 import { stepToFix } from './rule-checks';
 import * as styles from './eligibility-wizard.module.css';
 import { WizardProgress } from './wizard-progress';
 
-// The code step loads when the person reaches it, so the page's first scripts stay within budget.
+// The steps after the first load when the person reaches them (or returns to one), so the page's
+// first scripts stay within budget (docs/front-end.md#size).
 const ConfirmStep = React.lazy(() =>
   import('./confirm-step').then((module) => ({ default: module.ConfirmStep })),
+);
+const LoanStep = React.lazy(() => import('./loan-step').then((module) => ({ default: module.LoanStep })));
+const ReviewStep = React.lazy(() =>
+  import('./review-step').then((module) => ({ default: module.ReviewStep })),
+);
+const ResultStep = React.lazy(() =>
+  import('./result-step').then((module) => ({ default: module.ResultStep })),
 );
 
 const STEP_HEADING_ID = 'wizard-step-heading';
@@ -128,7 +134,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
       <WizardProgress titles={WIZARD_STEPS.map((name) => STEP_TITLES[name])} activeStep={activeStep} />
 
       <section aria-labelledby={STEP_HEADING_ID} className={styles.step}>
-        <Text
+        <Typography
           id={STEP_HEADING_ID}
           ref={headingRef}
           tabIndex={-1}
@@ -140,7 +146,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
           aria-describedby={step === 'result' ? RESULT_SUMMARY_ID : undefined}
         >
           Step {activeStep + 1} of {WIZARD_STEPS.length}: {STEP_TITLES[step]}
-        </Text>
+        </Typography>
         {step === 'organization' ? (
           <OrganizationStep
             key={`${answers.organizationCode}|${answers.regNo}`}
@@ -150,8 +156,8 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
             onNext={saveAndContinue}
           />
         ) : null}
-        {step === 'confirm' ? (
-          <React.Suspense fallback={<Text role="status">Loading…</Text>}>
+        <React.Suspense fallback={<Typography role="status">Loading…</Typography>}>
+          {step === 'confirm' ? (
             <ConfirmStep
               answers={answers}
               signedIn={accountEmail !== null}
@@ -159,40 +165,40 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
               onProven={(identityProof) => saveAndContinue({ identityProof })}
               onNext={forward}
             />
-          </React.Suspense>
-        ) : null}
-        {step === 'loan' ? (
-          <LoanStep
-            loanTypes={loanTypes}
-            providerSettings={providerSettings}
-            answers={answers}
-            serverError={fieldError}
-            onBack={saveAndGoBack}
-            onNext={saveAndContinue}
-          />
-        ) : null}
-        {step === 'review' ? (
-          <ReviewStep
-            answers={answers}
-            accountEmail={accountEmail}
-            checking={checking}
-            serverError={error}
-            onBack={back}
-            onEmailChange={(email) => dispatch(answersChanged({ email }))}
-            onCheck={check}
-          />
-        ) : null}
-        {step === 'result' ? (
-          <ResultStep
-            eligible={status}
-            feedBack={feedBack}
-            checks={checks}
-            answers={answers}
-            onChangeAnswers={() => backTo(status ? 'loan' : stepToFix(checks))}
-            onStartOver={startOver}
-            renderOffers={renderOffers}
-          />
-        ) : null}
+          ) : null}
+          {step === 'loan' ? (
+            <LoanStep
+              loanTypes={loanTypes}
+              providerSettings={providerSettings}
+              answers={answers}
+              serverError={fieldError}
+              onBack={saveAndGoBack}
+              onNext={saveAndContinue}
+            />
+          ) : null}
+          {step === 'review' ? (
+            <ReviewStep
+              answers={answers}
+              accountEmail={accountEmail}
+              checking={checking}
+              serverError={error}
+              onBack={back}
+              onEmailChange={(email) => dispatch(answersChanged({ email }))}
+              onCheck={check}
+            />
+          ) : null}
+          {step === 'result' ? (
+            <ResultStep
+              eligible={status}
+              feedBack={feedBack}
+              checks={checks}
+              answers={answers}
+              onChangeAnswers={() => backTo(status ? 'loan' : stepToFix(checks))}
+              onStartOver={startOver}
+              renderOffers={renderOffers}
+            />
+          ) : null}
+        </React.Suspense>
       </section>
     </>
   );
