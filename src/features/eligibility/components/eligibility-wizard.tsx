@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { EligibilityOutcome, LoanType, Organization, ProviderSetting } from '@lendbridge/contract';
 import * as React from 'react';
+import { preloadable } from '../../../lib/preloadable';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   answersChanged,
@@ -24,18 +25,19 @@ import { stepToFix } from './rule-checks';
 import * as styles from './eligibility-wizard.module.css';
 import { WizardProgress } from './wizard-progress';
 
-// The steps after the first load when the person reaches them (or returns to one), so the page's
-// first scripts stay within budget (docs/front-end.md#size).
-const ConfirmStep = React.lazy(() =>
-  import('./confirm-step').then((module) => ({ default: module.ConfirmStep })),
-);
-const LoanStep = React.lazy(() => import('./loan-step').then((module) => ({ default: module.LoanStep })));
-const ReviewStep = React.lazy(() =>
-  import('./review-step').then((module) => ({ default: module.ReviewStep })),
-);
-const ResultStep = React.lazy(() =>
-  import('./result-step').then((module) => ({ default: module.ResultStep })),
-);
+// The steps after the first load when the person starts filling the wizard in, not with the page,
+// so the page's first scripts stay within budget (docs/front-end.md#size). By the time they move
+// on, the next step is there, so focus and a Tab land in it at once.
+const confirmStep = preloadable(() => import('./confirm-step').then((module) => module.ConfirmStep));
+const loanStep = preloadable(() => import('./loan-step').then((module) => module.LoanStep));
+const reviewStep = preloadable(() => import('./review-step').then((module) => module.ReviewStep));
+const resultStep = preloadable(() => import('./result-step').then((module) => module.ResultStep));
+const { Component: ConfirmStep } = confirmStep;
+const { Component: LoanStep } = loanStep;
+const { Component: ReviewStep } = reviewStep;
+const { Component: ResultStep } = resultStep;
+const loadLaterSteps = () =>
+  [confirmStep, loanStep, reviewStep, resultStep].forEach((step) => step.preload());
 
 const STEP_HEADING_ID = 'wizard-step-heading';
 
@@ -58,6 +60,8 @@ export interface EligibilityWizardProps {
   suggestedOrganization?: string | null;
   /** The offer comparison, composed by the page (it belongs to another feature). */
   renderOffers: (outcome: EligibilityOutcome, answers: LoanApplication) => React.ReactNode;
+  /** Called as the person starts filling the wizard in, for the page to fetch what renderOffers shows. */
+  onStart?: () => void;
 }
 
 /**
@@ -73,6 +77,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
   accountEmail,
   suggestedOrganization,
   renderOffers,
+  onStart,
 }: EligibilityWizardProps) {
   const dispatch = useAppDispatch();
   const { activeStep, status, feedBack } = useAppSelector(selectEligibility);
@@ -127,13 +132,23 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
     dispatch(resetWizard());
   };
 
+  const start = React.useCallback(() => {
+    loadLaterSteps();
+    onStart?.();
+  }, [onStart]);
+
   const fieldError = error?.field ? { field: error.field, message: error.message } : null;
 
   return (
     <>
       <WizardProgress titles={WIZARD_STEPS.map((name) => STEP_TITLES[name])} activeStep={activeStep} />
 
-      <section aria-labelledby={STEP_HEADING_ID} className={styles.step}>
+      <section
+        aria-labelledby={STEP_HEADING_ID}
+        className={styles.step}
+        onFocusCapture={start}
+        onPointerDownCapture={start}
+      >
         <Typography
           id={STEP_HEADING_ID}
           ref={headingRef}
