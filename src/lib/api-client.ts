@@ -157,6 +157,25 @@ function toApiError(axios: AxiosStatic, error: unknown): ApiError {
   return new ApiError(GENERIC_ERROR_MESSAGE, null);
 }
 
+/** A Blob's text, read the way every browser (and jsdom) can. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+
+/** A call that asked for a file gets its error as a Blob too: read it back as the JSON it is. */
+async function readBlobError(axios: AxiosStatic, error: unknown): Promise<void> {
+  if (!axios.isAxiosError(error) || !error.response || !(error.response.data instanceof Blob)) return;
+  try {
+    error.response.data = JSON.parse(await textOf(error.response.data)) as unknown;
+  } catch {
+    // Not JSON: the generic message stands.
+  }
+}
+
 /**
  * One call of the contract: its service, verb and path (checked against the contract where the
  * endpoint is declared), and, only as types, the route's request and answer.
@@ -199,6 +218,8 @@ export interface CallInput<R extends RouteContract> {
    * password, logging out with a dead token) set this so the session is not ended behind them.
    */
   ignoreUnauthorized?: boolean;
+  /** 'blob' for a route that answers a file (a statement) rather than JSON. */
+  responseType?: 'blob';
 }
 
 /** Whether a failed call went out with a Bearer token, i.e. whether its 401 is about our session. */
@@ -223,7 +244,7 @@ export function fillPath(template: string, params: object = {}): string {
 /** Makes one call; answers the envelope the contract says the route answers. */
 export async function callApi<R extends RouteContract>(
   { service, method, path }: Endpoint<R>,
-  { params, query, body, headers, signal, ignoreUnauthorized = false }: CallInput<R> = {},
+  { params, query, body, headers, signal, ignoreUnauthorized = false, responseType }: CallInput<R> = {},
 ): Promise<ResponseOf<R>> {
   let axios: AxiosStatic;
   let client: AxiosInstance;
@@ -243,9 +264,11 @@ export async function callApi<R extends RouteContract>(
       data: body,
       headers,
       signal,
+      ...(responseType ? { responseType } : {}),
     });
     return response.data;
   } catch (error) {
+    if (responseType) await readBlobError(axios, error);
     const apiError = toApiError(axios, error);
     if (apiError.status === 401 && !ignoreUnauthorized && carriedCredentials(axios, error)) {
       clearSession();

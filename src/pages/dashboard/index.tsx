@@ -19,6 +19,8 @@ import { useBindProvenIdentity } from '../../features/eligibility/use-bind-prove
 import { useWizardPersistence } from '../../features/eligibility/use-wizard-persistence';
 import { AwaitingDisbursement } from '../../features/loans/components/awaiting-disbursement';
 import { CurrentLoan } from '../../features/loans/components/current-loan';
+import { LoanPicture } from '../../features/loans/components/loan-picture';
+import { StatementDownload } from '../../features/loans/components/statement-download';
 import { LoanHistoryTable } from '../../features/loans/components/loan-history-table';
 import { RenewalSection } from '../../features/loans/components/renewal-section';
 import { DisclosuresList } from '../../features/loans/components/disclosures-list';
@@ -96,6 +98,11 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
           <>
             <PaymentReminder loan={status.currentLoan} />
             <CurrentLoan loan={status.currentLoan} />
+            <StatementDownload
+              loanId={status.currentLoan.id}
+              providerName={status.currentLoan.providerName}
+            />
+            <LoanPicture loan={status.currentLoan} />
             <SettleEarly loan={status.currentLoan} onRequested={refreshAll} />
           </>
         ) : (

@@ -1,4 +1,4 @@
-import type { Loan } from '@lendbridge/contract';
+import type { Loan, SettlementRequest } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,11 +9,23 @@ import { messageOf } from '../../../lib/api-client';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/money';
-import { requestSettlement } from '../api/settlement-request';
+import { requestSettlement, withdrawSettlement, type SettlementAnswer } from '../api/settlement-request';
+
+/** What became of the latest request, when none is open: it lapsed or was withdrawn. */
+function endedText(latest: SettlementRequest | null): string | null {
+  if (latest?.status === 'lapsed') {
+    return `Your request of ${formatDay(latest.requestedAt)} lapsed: no payment was recorded by ${formatCalendarDate(latest.validUntil)}. You can ask again at today's figure.`;
+  }
+  if (latest?.status === 'withdrawn') {
+    return `You withdrew your request of ${formatDay(latest.requestedAt)}. You can ask again at today's figure.`;
+  }
+  return null;
+}
 
 /**
  * What it takes to close the current loan today, and the borrower's request to settle it early
- * (docs/api.md, "Early settlement"). The figure is the gateway's, from the one payoff function.
+ * (docs/api.md, "Early settlement"): asked, withdrawn, or lapsed past its last day. The figure is
+ * the gateway's, from the one payoff function.
  */
 export function SettleEarly({ loan, onRequested }: { loan: Loan; onRequested: () => void }) {
   const keys = useIdempotencyKeys();
@@ -22,12 +34,16 @@ export function SettleEarly({ loan, onRequested }: { loan: Loan; onRequested: ()
   const figure = loan.settlement;
   if (!figure) return null;
   const pending = loan.pendingSettlement ?? null;
+  const ended = pending ? null : endedText(loan.latestSettlement ?? null);
 
-  const ask = async () => {
+  const run = async (
+    action: 'ask' | 'withdraw',
+    call: (loanId: string, key: string) => Promise<SettlementAnswer>,
+  ) => {
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await requestSettlement(loan.id, keys.keyFor({ loanId: loan.id }));
+      const answer = await call(loan.id, keys.keyFor({ loanId: loan.id, action }));
       keys.settled();
       setOutcome({ severity: 'success', text: answer.message });
       onRequested();
@@ -69,17 +85,36 @@ export function SettleEarly({ loan, onRequested }: { loan: Loan; onRequested: ()
         </Alert>
       ) : null}
       {pending ? (
-        <Typography>
-          You asked on {formatDay(pending.requestedAt)} to settle this loan (then{' '}
-          {formatMoney(pending.quotedSettlement.amount)}). {loan.providerName} will record your payment at the
-          figure of the day you pay.
-        </Typography>
+        <>
+          <Typography gutterBottom>
+            You asked on {formatDay(pending.requestedAt)} to settle this loan (then{' '}
+            {formatMoney(pending.quotedSettlement.amount)}). {loan.providerName} will record your payment at
+            the figure of the day you pay, if you pay by {formatCalendarDate(pending.validUntil)}; after that
+            your request lapses.
+          </Typography>
+          <Stack direction="row">
+            <Button
+              variant="outlined"
+              onClick={() => void run('withdraw', withdrawSettlement)}
+              disabled={busy}
+            >
+              Withdraw your request
+            </Button>
+          </Stack>
+        </>
       ) : (
-        <Stack direction="row">
-          <Button variant="contained" onClick={() => void ask()} disabled={busy}>
-            Ask {loan.providerName} to settle
-          </Button>
-        </Stack>
+        <>
+          {ended ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {ended}
+            </Alert>
+          ) : null}
+          <Stack direction="row">
+            <Button variant="contained" onClick={() => void run('ask', requestSettlement)} disabled={busy}>
+              Ask {loan.providerName} to settle
+            </Button>
+          </Stack>
+        </>
       )}
     </Paper>
   );
