@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import * as hidden from '../../../components/ui/visually-hidden.module.css';
 import { formatCalendarDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 import { balanceOverTime, repaidPercent } from '../loan-picture';
 
 /** Offline, before the charts were ever loaded: the words and the list below still say it all. */
@@ -43,7 +43,7 @@ export function LoanPicture({ loan }: { loan: Loan }) {
         </React.Suspense>
       </div>
       {/* A list, not a table: on a phone the dashboard's tables are stacked lists too. */}
-      <div className={hidden.visuallyHidden}>
+      <Box sx={visuallyHidden}>
         <ul aria-label={`Balance of your ${loan.providerName} loan over time`}>
           {points.map((point) => (
             <li key={point.day}>
@@ -57,7 +57,7 @@ export function LoanPicture({ loan }: { loan: Loan }) {
             </li>
           ))}
         </ul>
-      </div>
+      </Box>
     </Box>
   );
 }
