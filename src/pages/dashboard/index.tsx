@@ -1,11 +1,11 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
 import type { Offer } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { Notice } from '../../components/notice';
-import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
 import { PaymentReminder } from '../../features/borrower/components/payment-reminder';
 import { SettleEarly } from '../../features/borrower/components/settle-early';
@@ -33,12 +33,13 @@ import { formatDateTime } from '../../lib/dates';
 import { Link } from '../../lib/link';
 
 function Loading({ what }: { what: string }) {
-  return <Text role="status">Loading {what}…</Text>;
+  return <Typography role="status">Loading {what}…</Typography>;
 }
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Notice
+    <Alert
+      sx={{ mb: 3, alignItems: 'center' }}
       severity="error"
       action={
         <Button color="inherit" onClick={onRetry}>
@@ -47,7 +48,7 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
       }
     >
       {message}
-    </Notice>
+    </Alert>
   );
 }
 
@@ -79,15 +80,15 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
       <DashboardGreeting />
       <FlashNotice locationState={locationState} />
       {proven.failure ? (
-        <Notice severity="error" role="alert">
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="error" role="alert">
           {proven.failure}
-        </Notice>
+        </Alert>
       ) : null}
 
       <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
-        <Text id="current-loan" variant="h2" gutterBottom>
+        <Typography id="current-loan" variant="h2" gutterBottom>
           Current loan
-        </Text>
+        </Typography>
         {current.error ? <LoadError message={current.error} onRetry={current.refresh} /> : null}
         {!status ? (
           current.status === 'failed' ? null : (
@@ -106,35 +107,35 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
           </>
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>
-            <Text>
+            <Typography>
               You are not repaying a loan at the moment.{' '}
               <Link to="/eligibility-check">Check your eligibility</Link> to see what lenders would offer you.
-            </Text>
+            </Typography>
           </Paper>
         )}
       </Box>
 
       <Box component="section" aria-labelledby="awaiting-disbursement" sx={{ mb: 5 }}>
-        <Text id="awaiting-disbursement" variant="h2" gutterBottom>
+        <Typography id="awaiting-disbursement" variant="h2" gutterBottom>
           Awaiting disbursement
-        </Text>
+        </Typography>
         {status ? <AwaitingDisbursement loans={status.awaitingDisbursement} /> : null}
       </Box>
 
       <Box component="section" aria-labelledby="open-offers" sx={{ mb: 5 }}>
-        <Text id="open-offers" variant="h2" gutterBottom>
+        <Typography id="open-offers" variant="h2" gutterBottom>
           Open offers
-        </Text>
+        </Typography>
         {declined ? (
-          <Notice severity="success" role="status">
+          <Alert sx={{ mb: 3, alignItems: 'center' }} severity="success" role="status">
             {declined}
-          </Notice>
+          </Alert>
         ) : null}
         {!status ? null : status.openOffers.length === 0 ? (
-          <Text>
+          <Typography>
             No offers waiting. When a lender makes you an offer, it appears here so you can accept or decline
             it.
-          </Text>
+          </Typography>
         ) : (
           <OfferComparison
             offers={status.openOffers}
@@ -157,9 +158,9 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
       </Box>
 
       <Box component="section" aria-labelledby="loan-history" sx={{ mb: 5 }}>
-        <Text id="loan-history" variant="h2" gutterBottom>
+        <Typography id="loan-history" variant="h2" gutterBottom>
           Loan history
-        </Text>
+        </Typography>
         {history.error ? <LoadError message={history.error} onRetry={history.refresh} /> : null}
         {history.status === 'loading' && history.items.length === 0 ? (
           <Loading what="your loan history" />
@@ -169,16 +170,16 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
       </Box>
 
       <Box component="section" aria-labelledby="renew-loan" sx={{ mb: 5 }}>
-        <Text id="renew-loan" variant="h2" gutterBottom>
+        <Typography id="renew-loan" variant="h2" gutterBottom>
           Renew your loan
-        </Text>
+        </Typography>
         {status ? <RenewalSection loan={status.currentLoan} onRenewed={refreshAll} /> : null}
       </Box>
 
       <section aria-labelledby="lender-disclosures">
-        <Text id="lender-disclosures" variant="h2" gutterBottom>
+        <Typography id="lender-disclosures" variant="h2" gutterBottom>
           What lenders know about you
-        </Text>
+        </Typography>
         <DisclosuresList disclosures={lenders.disclosures} error={lenders.error} />
       </section>
     </>
@@ -196,22 +197,26 @@ function SavedOverview() {
   const { currentLoan, openOffers } = saved.status;
   return (
     <>
-      <Notice severity="info" role="note">
+      <Alert sx={{ mb: 3, alignItems: 'center' }} severity="info" role="note">
         <strong>As of {formatDateTime(new Date(saved.savedAt).toISOString())}:</strong> what your dashboard
         showed the last time it loaded on this device. It updates by itself when you are back online.
-      </Notice>
+      </Alert>
       <Box component="section" aria-labelledby="saved-current-loan" sx={{ mb: 5 }}>
-        <Text id="saved-current-loan" variant="h2" gutterBottom>
+        <Typography id="saved-current-loan" variant="h2" gutterBottom>
           Current loan
-        </Text>
-        {currentLoan ? <CurrentLoan loan={currentLoan} /> : <Text>You were not repaying a loan.</Text>}
+        </Typography>
+        {currentLoan ? (
+          <CurrentLoan loan={currentLoan} />
+        ) : (
+          <Typography>You were not repaying a loan.</Typography>
+        )}
       </Box>
       <section aria-labelledby="saved-open-offers">
-        <Text id="saved-open-offers" variant="h2" gutterBottom>
+        <Typography id="saved-open-offers" variant="h2" gutterBottom>
           Open offers
-        </Text>
+        </Typography>
         {openOffers.length === 0 ? (
-          <Text>No offers were waiting.</Text>
+          <Typography>No offers were waiting.</Typography>
         ) : (
           // Accepting or declining needs the connection, so offline the offers are only shown.
           <OfferComparison offers={openOffers} idPrefix="saved-offers" renderActions={() => null} />

@@ -99,6 +99,12 @@ export const organizations: SeedOrganization[] = [
         monthlyNetPay: 45000000,
         contactEmail: 'chinedu.okeke@zenithtech.example',
       },
+      {
+        regNo: 'ZT-1072',
+        fullName: 'Kelechi Obi',
+        monthlyNetPay: 45000000,
+        contactEmail: 'kelechi.obi@zenithtech.example',
+      },
     ],
   },
   {

@@ -1,10 +1,9 @@
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import type { Referral } from '@lendbridge/contract';
 import * as React from 'react';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
-import * as space from '../../../components/ui/space.module.css';
-import { Text } from '../../../components/ui/text';
 import { describeFailure } from '../../../lib/forms';
 import { useOnReconnect } from '../../../lib/connectivity';
 import { getReferrals } from '../api/get-referrals';
@@ -51,7 +50,7 @@ export function ReferralList() {
     };
   }, [attempt]);
 
-  if (load.kind === 'loading') return <Text role="status">Loading your invitations…</Text>;
+  if (load.kind === 'loading') return <Typography role="status">Loading your invitations…</Typography>;
   if (load.kind === 'failed') {
     return (
       <>
@@ -63,15 +62,15 @@ export function ReferralList() {
     );
   }
   if (load.referrals.length === 0) {
-    return <Text>You have not invited anyone yet.</Text>;
+    return <Typography>You have not invited anyone yet.</Typography>;
   }
   const joined = load.referrals.filter((referral) => referral.joined).length;
   return (
     <div>
-      <Text className={space.mb2}>
+      <Typography sx={{ mb: 2 }}>
         {joined} of {load.referrals.length} {load.referrals.length === 1 ? 'friend has' : 'friends have'}{' '}
         joined through your invitation.
-      </Text>
+      </Typography>
       <ResponsiveTable
         id="referrals"
         caption="Friends you invited, newest first."
