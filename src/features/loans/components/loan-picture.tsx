@@ -41,25 +41,28 @@ export function LoanPicture({ loan }: { loan: Loan }) {
           <LoanCharts points={points} repaid={loan.amountRepaid} left={loan.outstandingBalance} />
         </React.Suspense>
       </div>
-      <table className={hidden.visuallyHidden}>
-        <caption>Balance of your {loan.providerName} loan over time</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Planned balance</th>
-            <th scope="col">Left to repay</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.day}>
-              <th scope="row">{formatCalendarDate(point.day)}</th>
-              <td>{point.scheduled === null ? '–' : formatMoney(point.scheduled)}</td>
-              <td>{point.actual === null ? '–' : formatMoney(point.actual)}</td>
+      {/* In a hidden box: a table is never narrower than its content, so on its own it widened a phone's page. */}
+      <div className={hidden.visuallyHidden}>
+        <table>
+          <caption>Balance of your {loan.providerName} loan over time</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Planned balance</th>
+              <th scope="col">Left to repay</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.day}>
+                <th scope="row">{formatCalendarDate(point.day)}</th>
+                <td>{point.scheduled === null ? '–' : formatMoney(point.scheduled)}</td>
+                <td>{point.actual === null ? '–' : formatMoney(point.actual)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Box>
   );
 }
