@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
+import { isApiError, GENERIC_ERROR_MESSAGE } from './api-client';
 import { useIdempotencyKeys } from './idempotency';
 
 export interface ActionFailure {
@@ -30,8 +30,8 @@ export function useAction<Request, Answer>(
       keys.settled();
       return answer;
     } catch (error) {
-      if (error instanceof ApiError) {
-        const field = error.details.field?.replace(/^\/+/, '').split(/[./]/)[0];
+      if (isApiError(error)) {
+        const field = error.field?.replace(/^\/+/, '').split(/[./]/)[0];
         setFailure(field ? { message: error.message, field } : { message: error.message });
       } else {
         setFailure({ message: GENERIC_ERROR_MESSAGE });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
+import { apiError, isApiError, GENERIC_ERROR_MESSAGE, type ApiError } from './api-client';
 
 export interface Remote<T> {
   data: T | null;
@@ -33,7 +33,7 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const failure = error instanceof ApiError ? error : new ApiError(GENERIC_ERROR_MESSAGE, null);
+        const failure = isApiError(error) ? error : apiError(GENERIC_ERROR_MESSAGE, null);
         setState((previous) => ({ ...previous, loading: false, error: failure }));
       },
     );

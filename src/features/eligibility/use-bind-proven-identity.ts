@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { bindIdentity } from './api/identity';
 import { answersChanged, selectAnswers } from './application-slice';
 
@@ -33,7 +33,7 @@ export function useBindProvenIdentity(authenticated: boolean, restored: boolean)
         if (current) dispatch(answersChanged({ identityBound: true }));
       },
       (error: unknown) => {
-        if (current) setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+        if (current) setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       },
     );
     return () => {

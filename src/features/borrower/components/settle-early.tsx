@@ -9,32 +9,33 @@ import { messageOf } from '../../../lib/api-client';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/money';
-import { requestSettlement } from '../api/settlement-request';
+import { useRequestSettlementMutation } from '../borrower-api';
 
 /**
  * What it takes to close the current loan today, and the borrower's request to settle it early
- * (docs/api.md, "Early settlement"). The figure is the gateway's, from the one payoff function.
+ * (docs/api.md, "Early settlement"). The figure is the gateway's, from the one payoff function. A
+ * request invalidates the loans, so the dashboard reads the pending request back.
  */
-export function SettleEarly({ loan, onRequested }: { loan: Loan; onRequested: () => void }) {
+export function SettleEarly({ loan }: { loan: Loan }) {
   const keys = useIdempotencyKeys();
-  const [busy, setBusy] = React.useState(false);
+  const [requestSettlement, { isLoading: busy }] = useRequestSettlementMutation();
   const [outcome, setOutcome] = React.useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const figure = loan.settlement;
   if (!figure) return null;
   const pending = loan.pendingSettlement ?? null;
 
   const ask = async () => {
-    setBusy(true);
+    if (busy) return;
     setOutcome(null);
     try {
-      const answer = await requestSettlement(loan.id, keys.keyFor({ loanId: loan.id }));
+      const answer = await requestSettlement({
+        loanId: loan.id,
+        idempotencyKey: keys.keyFor({ loanId: loan.id }),
+      }).unwrap();
       keys.settled();
       setOutcome({ severity: 'success', text: answer.message });
-      onRequested();
     } catch (error) {
       setOutcome({ severity: 'error', text: messageOf(error) });
-    } finally {
-      setBusy(false);
     }
   };
 

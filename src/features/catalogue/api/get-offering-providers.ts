@@ -1,5 +1,5 @@
 import type { OfferingProvider } from '@lendbridge/contract';
-import { callApi, gatewayEndpoint } from '../../../lib/api-client';
+import { requestApi, gatewayEndpoint } from '../../../lib/api-client';
 
 const endpoint = gatewayEndpoint<'offeringProviders'>(
   'GET',
@@ -8,4 +8,4 @@ const endpoint = gatewayEndpoint<'offeringProviders'>(
 
 /** The active providers lending a loan type, with their terms and a representative example. */
 export const getOfferingProviders = async (loanTypeId: number): Promise<OfferingProvider[]> =>
-  (await callApi(endpoint, { params: { loanTypeId } })).responseData.items;
+  (await requestApi(endpoint, { params: { loanTypeId } })).responseData.items;

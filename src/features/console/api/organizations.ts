@@ -1,5 +1,5 @@
 import type { OrganizationRequest, RosterFileRequest } from '@lendbridge/contract';
-import { callApi, gatewayEndpoint } from '../../../lib/api-client';
+import { requestApi, gatewayEndpoint } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const list = gatewayEndpoint<'consoleOrganizations'>('GET', 'api/Console/organizations');
@@ -18,27 +18,27 @@ const deductions = gatewayEndpoint<'consoleDeductionSchedule'>(
 const download = gatewayEndpoint<'consoleExportRoster'>('GET', 'api/Console/organizations/:id/roster/export');
 
 export const getOrganizations = async (signal?: AbortSignal) =>
-  (await callApi(list, { signal })).responseData.items;
+  (await requestApi(list, { signal })).responseData.items;
 
 export const getOrganization = async (id: number, signal?: AbortSignal) =>
-  (await callApi(one, { params: { id }, signal })).responseData;
+  (await requestApi(one, { params: { id }, signal })).responseData;
 
 export const createOrganization = async (body: OrganizationRequest, idempotencyKey: string) =>
-  await callApi(create, { body, headers: idempotencyHeaders(idempotencyKey) });
+  await requestApi(create, { body, headers: idempotencyHeaders(idempotencyKey) });
 
 export const updateOrganization = async (id: number, body: OrganizationRequest, idempotencyKey: string) =>
-  await callApi(update, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) });
+  await requestApi(update, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) });
 
 /** Says what every row would do; writes nothing. */
 export const previewRoster = async (id: number, file: RosterFileRequest) =>
-  (await callApi(preview, { params: { id }, body: file })).responseData;
+  (await requestApi(preview, { params: { id }, body: file })).responseData;
 
 /** All of the file in one transaction, or nothing when a row is invalid. */
 export const applyRoster = async (id: number, file: RosterFileRequest, idempotencyKey: string) =>
-  await callApi(apply, { params: { id }, body: file, headers: idempotencyHeaders(idempotencyKey) });
+  await requestApi(apply, { params: { id }, body: file, headers: idempotencyHeaders(idempotencyKey) });
 
-export const exportRoster = async (id: number) => (await callApi(download, { params: { id } })).responseData;
+export const exportRoster = async (id: number) => (await requestApi(download, { params: { id } })).responseData;
 
 /** The month's deduction schedule, with its CSV. */
 export const getDeductions = async (id: number, month: string) =>
-  await callApi(deductions, { params: { id }, query: { month } });
+  await requestApi(deductions, { params: { id }, query: { month } });

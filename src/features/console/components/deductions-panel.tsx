@@ -7,7 +7,7 @@ import * as React from 'react';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { getDeductions } from '../api/organizations';
 import { saveCsvFile } from '../save-file';
 
@@ -37,7 +37,7 @@ export function DeductionsPanel({ organizationId }: { organizationId: number }) 
       setSchedule({ message: answer.message, data: answer.responseData });
     } catch (error) {
       setSchedule(null);
-      setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {
       setLoading(false);
     }

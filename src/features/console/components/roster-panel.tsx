@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { applyRoster, exportRoster, previewRoster } from '../api/organizations';
 import { saveCsvFile } from '../save-file';
@@ -77,7 +77,7 @@ export function RosterPanel({
       setPreview(await previewRoster(organizationId, file));
     } catch (error) {
       setPreview(null);
-      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      setProblem(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {
       setPreviewing(false);
     }
@@ -99,7 +99,7 @@ export function RosterPanel({
       const roster = await exportRoster(organizationId);
       saveCsvFile(roster.fileName, roster.csv);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      setProblem(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {
       setDownloading(false);
     }

@@ -1,5 +1,5 @@
 import type { EligibilityOutcome, EligibilityRequest } from '@lendbridge/contract';
-import { callApi, gatewayEndpoint } from '../../../lib/api-client';
+import { requestApi, gatewayEndpoint } from '../../../lib/api-client';
 
 const endpoint = gatewayEndpoint<'checkEligibility'>('POST', 'api/Eligibility/checkeligibility');
 
@@ -16,7 +16,7 @@ export interface EligibilityAnswer {
  * rate limit fail (and reject with an ApiError naming the field where there is one).
  */
 export async function checkEligibility(request: EligibilityRequest): Promise<EligibilityAnswer> {
-  const envelope = await callApi(endpoint, { body: request });
+  const envelope = await requestApi(endpoint, { body: request });
   return {
     eligible: envelope.requestSuccessful && envelope.responseData.eligible,
     message: envelope.message,

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Notice } from '../../../components/notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { isApiError, messageOf } from '../../../lib/api-client';
 import { requestIdentityCode, verifyIdentityCode } from '../api/identity';
 import type { LoanApplication } from '../application-slice';
 import { CODE_DIGITS, CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '../limits';
@@ -81,7 +81,7 @@ export function ConfirmStep({
       const proof = await verifyIdentityCode({ ...entry, code: typed });
       onProven(proof.proofToken);
     } catch (error) {
-      if (error instanceof ApiError && error.details.field === 'code') setCodeError(error.message);
+      if (isApiError(error) && error.field === 'code') setCodeError(error.message);
       else setFailure(messageOf(error));
       document.getElementById('eligibility-code')?.focus();
     } finally {

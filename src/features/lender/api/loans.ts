@@ -5,7 +5,7 @@ import type {
   RecordRepaymentRequest,
   RecordSettlementRequest,
 } from '@lendbridge/contract';
-import { callApi, gatewayEndpoint } from '../../../lib/api-client';
+import { requestApi, gatewayEndpoint } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const list = gatewayEndpoint<'lenderLoans'>('GET', 'api/Lender/loans');
@@ -16,22 +16,22 @@ const repayment = gatewayEndpoint<'lenderRecordRepayment'>('POST', 'api/Lender/l
 const settlement = gatewayEndpoint<'lenderRecordSettlement'>('POST', 'api/Lender/loans/:id/settlement');
 
 export const getLenderLoans = async (query: LenderLoansQuery, signal?: AbortSignal) =>
-  (await callApi(list, { query, signal })).responseData;
+  (await requestApi(list, { query, signal })).responseData;
 
 export const getLenderLoan = async (id: string, signal?: AbortSignal) =>
-  (await callApi(detail, { params: { id }, signal })).responseData;
+  (await requestApi(detail, { params: { id }, signal })).responseData;
 
 export const recordPayout = async (id: string, body: RecordPayoutRequest, idempotencyKey: string) =>
-  (await callApi(payout, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) })).responseData;
+  (await requestApi(payout, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) })).responseData;
 
 export const cancelLoan = async (id: string, body: CancelLoanRequest, idempotencyKey: string) =>
-  (await callApi(cancel, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) })).responseData;
+  (await requestApi(cancel, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) })).responseData;
 
 export const recordRepayment = async (id: string, body: RecordRepaymentRequest, idempotencyKey: string) =>
-  (await callApi(repayment, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) }))
+  (await requestApi(repayment, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) }))
     .responseData;
 
 /** The early-settlement payment; it must be the payoff figure of the day it was paid. */
 export const recordSettlement = async (id: string, body: RecordSettlementRequest, idempotencyKey: string) =>
-  (await callApi(settlement, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) }))
+  (await requestApi(settlement, { params: { id }, body, headers: idempotencyHeaders(idempotencyKey) }))
     .responseData;

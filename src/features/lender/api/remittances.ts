@@ -1,5 +1,5 @@
 import type { RemittanceFileRequest, RemittancesQuery } from '@lendbridge/contract';
-import { callApi, gatewayEndpoint } from '../../../lib/api-client';
+import { requestApi, gatewayEndpoint } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const preview = gatewayEndpoint<'lenderPreviewRemittance'>('POST', 'api/Lender/remittances/preview');
@@ -8,11 +8,11 @@ const list = gatewayEndpoint<'lenderRemittances'>('GET', 'api/Lender/remittances
 
 /** Matches the file's rows without writing anything. */
 export const previewRemittance = async (file: RemittanceFileRequest) =>
-  (await callApi(preview, { body: file })).responseData;
+  (await requestApi(preview, { body: file })).responseData;
 
 /** Applies the matched rows in one transaction; the same file again changes nothing. */
 export const applyRemittance = async (file: RemittanceFileRequest, idempotencyKey: string) =>
-  (await callApi(apply, { body: file, headers: idempotencyHeaders(idempotencyKey) })).responseData;
+  (await requestApi(apply, { body: file, headers: idempotencyHeaders(idempotencyKey) })).responseData;
 
 export const getRemittances = async (query: RemittancesQuery, signal?: AbortSignal) =>
-  (await callApi(list, { query, signal })).responseData;
+  (await requestApi(list, { query, signal })).responseData;

@@ -1,5 +1,5 @@
 import type { LoanTypeTermsRequest } from '@lendbridge/contract';
-import { callApi, gatewayEndpoint } from '../../../lib/api-client';
+import { requestApi, gatewayEndpoint } from '../../../lib/api-client';
 import { idempotencyHeaders } from '../../../lib/idempotency';
 
 const settings = gatewayEndpoint<'lenderSettings'>('GET', 'api/Lender/settings');
@@ -14,7 +14,7 @@ const remove = gatewayEndpoint<'lenderRemoveLoanTypeSetting'>(
 
 /** Staff read their own provider's; an admin names the provider. */
 export const getLenderSettings = async (providerId: number | undefined, signal?: AbortSignal) =>
-  (await callApi(settings, { query: providerId ? { providerId } : undefined, signal })).responseData;
+  (await requestApi(settings, { query: providerId ? { providerId } : undefined, signal })).responseData;
 
 export const saveLoanTypeTerms = async (
   loanTypeId: number,
@@ -22,7 +22,7 @@ export const saveLoanTypeTerms = async (
   idempotencyKey: string,
 ) =>
   (
-    await callApi(update, {
+    await requestApi(update, {
       params: { loanTypeId },
       body: terms,
       headers: idempotencyHeaders(idempotencyKey),
@@ -30,5 +30,5 @@ export const saveLoanTypeTerms = async (
   ).responseData;
 
 export const stopOfferingLoanType = async (loanTypeId: number, idempotencyKey: string) =>
-  (await callApi(remove, { params: { loanTypeId }, headers: idempotencyHeaders(idempotencyKey) }))
+  (await requestApi(remove, { params: { loanTypeId }, headers: idempotencyHeaders(idempotencyKey) }))
     .responseData;

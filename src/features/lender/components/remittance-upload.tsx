@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { TextField } from '../../../components/forms/text-field';
 import { TermsList } from '../../../components/terms-list';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { applyRemittance, previewRemittance } from '../api/remittances';
@@ -26,8 +26,8 @@ export const REMITTANCE_MAX_CHARACTERS = 1_000_000;
 
 /** A 422 invalid_rows answer lists each row it could not read. */
 function problemsOf(error: unknown): RemittanceProblem[] {
-  if (!(error instanceof ApiError) || error.reason !== 'invalid_rows') return [];
-  const data = error.details.responseData;
+  if (!(isApiError(error)) || error.reason !== 'invalid_rows') return [];
+  const data = error.responseData;
   if (typeof data !== 'object' || data === null || !('problems' in data) || !Array.isArray(data.problems))
     return [];
   return data.problems as RemittanceProblem[];
@@ -101,7 +101,7 @@ export function RemittanceUpload({
     } catch (error) {
       setPreview(null);
       setRowProblems(problemsOf(error));
-      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      setProblem(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {
       setPreviewing(false);
     }

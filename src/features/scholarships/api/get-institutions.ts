@@ -1,5 +1,5 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
-import { callApi, institutionsEndpoint } from '../../../lib/api-client';
+import { requestApi, institutionsEndpoint } from '../../../lib/api-client';
 import { collectAllPages, DEFAULT_PAGE_SIZE } from './collect-pages';
 
 const endpoint = institutionsEndpoint<'activeInstitutionsWithScholarships'>(
@@ -26,7 +26,7 @@ export async function getInstitutions({
 }: GetInstitutionsOptions = {}): Promise<InstitutionsFound> {
   let suggestions: string[] = [];
   const items = await collectAllPages(async (pageIndex) => {
-    const answer = await callApi(endpoint, {
+    const answer = await requestApi(endpoint, {
       query: { searchWord, pageSize: DEFAULT_PAGE_SIZE, pageIndex },
       signal,
     });
