@@ -2,8 +2,9 @@ import type { ResponseOf, RouteContract } from '@lendbridge/contract';
 import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { createApi, setupListeners, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { noSession, sessionEnded, type AuthState } from '../features/auth/auth-slice';
-import { callApi, type ApiError, type CallInput, type Endpoint } from '../lib/api-client';
-import { idempotencyHeaders } from '../lib/idempotency';
+import * as React from 'react';
+import { callApi, failureOf, type ApiError, type CallInput, type Endpoint } from '../lib/api-client';
+import { idempotencyHeaders, useIdempotencyKeys } from '../lib/idempotency';
 import { dynamicMiddleware } from './dynamic-middleware';
 import { rootReducer } from './root-reducer';
 
@@ -103,3 +104,47 @@ const clearOnSessionEnd: Middleware<object, { auth: AuthState }> = (store) => {
 };
 
 dynamicMiddleware.addMiddleware(api.middleware, clearOnSessionEnd);
+
+/** What a write's form shows of its failure: the message, and the request field the gateway named. */
+export interface WriteFailure {
+  message: string;
+  field?: string;
+}
+
+function writeFailureOf(error: unknown): WriteFailure {
+  const { message, field } = failureOf(error);
+  // The gateway names a body field by its path (`/amountPaid`, `terms.apr`): the form's is the first segment.
+  const name = field?.replace(/^\/+/, '').split(/[./]/)[0];
+  return name ? { message, field: name } : { message };
+}
+
+type Trigger<Arg, Answer> = (arg: Arg) => { unwrap: () => Promise<Answer> };
+
+/**
+ * One write started by a person, from a generated mutation hook: one at a time, under the key
+ * generated when the action started, which a retry of the same request reuses (so the gateway
+ * answers the first attempt instead of acting twice); the next action gets a fresh one.
+ * `argOf` builds the mutation's argument from the request and its key.
+ */
+export function useKeyedMutation<Request, Arg, Answer>(
+  [trigger, state]: readonly [Trigger<Arg, Answer>, { isLoading: boolean; error?: unknown }],
+  argOf: (request: Request, idempotencyKey: string) => Arg,
+) {
+  const keys = useIdempotencyKeys();
+  const running = React.useRef(false);
+  const run = async (request: Request): Promise<Answer | null> => {
+    if (running.current) return null;
+    running.current = true;
+    try {
+      const answer = await trigger(argOf(request, keys.keyFor(request))).unwrap();
+      keys.settled();
+      return answer;
+    } catch {
+      // The hook's state holds the error, which `failure` shows.
+      return null;
+    } finally {
+      running.current = false;
+    }
+  };
+  return { run, busy: state.isLoading, failure: state.error ? writeFailureOf(state.error) : null };
+}
