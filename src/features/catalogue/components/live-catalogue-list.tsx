@@ -1,10 +1,8 @@
 import * as React from 'react';
 import { Text } from '../../../components/ui/text';
 import * as space from '../../../components/ui/space.module.css';
-import type { CatalogueListName, CatalogueLists, CatalogueState } from '../catalogue-slice';
-import { useCatalogueList } from '../use-catalogue-list';
+import { useCatalogueList, type CatalogueListName, type CatalogueLists } from '../use-catalogue-list';
 import * as styles from './live-catalogue-list.module.css';
-import { RefreshError } from './refresh-error';
 
 /** A section of its own around the list: a heading (labelling it by `id`) and an introduction. */
 export interface ListSection {
@@ -14,8 +12,8 @@ export interface ListSection {
 }
 
 /**
- * A catalogue list refreshed from the gateway: the build's rows, then the gateway's answer (its
- * rows or its error), in its `section` if it has one. `children` draws the rows.
+ * A catalogue list: the build's rows, which seed the cache (no call on load), in its `section` if
+ * it has one. `children` draws the rows.
  */
 export function LiveCatalogueList<K extends CatalogueListName>({
   name,
@@ -26,15 +24,10 @@ export function LiveCatalogueList<K extends CatalogueListName>({
   name: K;
   prerendered: CatalogueLists[K];
   section?: ListSection;
-  children: (items: CatalogueState[K]['items']) => React.ReactElement;
+  children: (items: CatalogueLists[K]) => React.ReactElement;
 }) {
   const list = useCatalogueList(name, prerendered);
-  const content = (
-    <>
-      <RefreshError error={list.error} />
-      {children(list.items)}
-    </>
-  );
+  const content = children(list.items);
   return section ? (
     <section aria-labelledby={section.id} className={styles.section}>
       <Text id={section.id} variant="h2" gutterBottom>
