@@ -63,12 +63,12 @@ const list = <T,>(items: T[]): EnvelopeOf<{ items: T[] }> => ({
   responseData: { items },
 });
 
-/** Records every call the page makes; the gateway answers each with an empty list. */
+/** Records every call the page makes; the gateway would answer another lender. */
 function recordCalls(): InternalAxiosRequestConfig[] {
   const sent: InternalAxiosRequestConfig[] = [];
   serveNetwork(siteEnv.apiUrl, async (config: InternalAxiosRequestConfig) => {
     sent.push(config);
-    return reply(config, 200, list([]));
+    return reply(config, 200, list([lagoon]));
   });
   return sent;
 }
@@ -95,6 +95,7 @@ describe('HomePage', () => {
     expect(cached(store, 'getLoanTypes')).toEqual([salaryLoan]);
     expect(cached(store, 'getTestimonials')).toEqual([testimonial]);
     expect(sent).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Lagoon Lenders' })).not.toBeInTheDocument();
     expect(screen.getByText(/with 2 regulated lenders/)).toBeInTheDocument();
   });
 
