@@ -4,7 +4,7 @@ import { Notice } from '../../../components/notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
 import { isApiError, messageOf } from '../../../lib/api-client';
-import { requestIdentityCode, verifyIdentityCode } from '../api/identity';
+import { useRequestIdentityCodeMutation, useVerifyIdentityCodeMutation } from '../eligibility-api';
 import type { LoanApplication } from '../application-slice';
 import { CODE_DIGITS, CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '../limits';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
@@ -41,6 +41,8 @@ export function ConfirmStep({
   const [busy, setBusy] = React.useState<'sending' | 'checking' | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
   const [codeError, setCodeError] = React.useState<string | null>(null);
+  const [requestIdentityCode] = useRequestIdentityCodeMutation();
+  const [verifyIdentityCode] = useVerifyIdentityCodeMutation();
   const entry = { organizationCode: answers.organizationCode, regNo: answers.regNo };
   const binding = useIdentityBinding(signedIn, entry.organizationCode, entry.regNo);
 
@@ -56,7 +58,7 @@ export function ConfirmStep({
     setFailure(null);
     setCodeError(null);
     try {
-      setSent(await requestIdentityCode(entry));
+      setSent(await requestIdentityCode(entry).unwrap());
       setCode('');
     } catch (error) {
       setFailure(messageOf(error));
@@ -78,7 +80,7 @@ export function ConfirmStep({
     setFailure(null);
     setCodeError(null);
     try {
-      const proof = await verifyIdentityCode({ ...entry, code: typed });
+      const proof = await verifyIdentityCode({ ...entry, code: typed }).unwrap();
       onProven(proof.proofToken);
     } catch (error) {
       if (isApiError(error) && error.field === 'code') setCodeError(error.message);
