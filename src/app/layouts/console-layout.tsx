@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { isApiError } from '../../lib/api-client';
+import { isApiError, messageOf } from '../../lib/api-client';
 import { Link } from '../../lib/link';
 import { SkipLink } from './skip-link';
 import { ThemeFrame } from './theme-frame';
@@ -157,7 +157,7 @@ export function ConsoleLayout({
           // A borrower's or lender's session: this is not their place, and theirs is one link away.
           setCheck({ state: 'refused', message: error.message });
         } else {
-          setCheck({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+          setCheck({ state: 'failed', message: messageOf(error) });
         }
       },
     );
