@@ -7,6 +7,10 @@
  * payouts, while each gateway replica is restarted in turn as a deploy would. Then it checks:
  * no request failed, and every acknowledged accept and payout is there exactly once.
  *
+ * With REHEARSAL_OUTAGES=1 it runs a PostgreSQL cluster and a Redis server of its own and, after
+ * the deploys, stops PostgreSQL for 20 s and then Redis for 10 s under the same load, timing how
+ * the services answer, notice and recover.
+ *
  * It recreates REHEARSAL_DATABASE_URL's database and empties REHEARSAL_REDIS_URL's database
  * index, so give it ones of its own. Exits 1 if any check fails.
  */
@@ -17,19 +21,26 @@ import { request, Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { demoUsers } from '../server/src/seed/data';
+import { privatePostgres, privateRedis, type Dependency } from './rehearsal-dependencies';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from '../server/src/site/build-check';
 import { nginxSiteConfig } from '../server/src/site/nginx-site';
 import { precompressSite } from '../server/src/site/precompress';
 import { sitePolicyOptions } from '../server/src/site/site-env';
 
 const ROOT = resolve(__dirname, '..');
-const SECONDS = Number(process.env.REHEARSAL_SECONDS ?? 60);
+const OUTAGES = process.env.REHEARSAL_OUTAGES === '1';
+const SECONDS = Number(process.env.REHEARSAL_SECONDS ?? (OUTAGES ? 120 : 60));
 const BASE_PORT = Number(process.env.REHEARSAL_PORT ?? 8170);
-const DATABASE_URL =
+// The rehearsal's own servers replace these when it stops them (REHEARSAL_OUTAGES=1).
+let DATABASE_URL =
   process.env.REHEARSAL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lendbridge_rehearsal';
-const REDIS_URL = process.env.REHEARSAL_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+let REDIS_URL = process.env.REHEARSAL_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+const OUTAGE_POSTGRES_PORT = BASE_PORT + 8;
+const OUTAGE_REDIS_PORT = BASE_PORT + 9;
+/** How long a request may take to be told the database is away (docs/deploying.md#dependencies-failing). */
+const UNAVAILABLE_WITHIN_MS = 5_000;
 const WORK = join(tmpdir(), `lendbridge-rehearsal-${BASE_PORT}`);
 const SITE = `http://localhost:${BASE_PORT}`;
 const GATEWAY_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
@@ -195,6 +206,7 @@ interface Answer {
   status: number;
   body: string;
   ms: number;
+  retryAfter?: string;
 }
 
 interface Tally {
@@ -202,9 +214,35 @@ interface Tally {
   failures: string[];
   byKind: Map<string, number>;
   keepAliveRetries: number;
+  /** 503 with Retry-After, within UNAVAILABLE_WITHIN_MS, while PostgreSQL was away. */
+  outageAnswers: number;
+  /** Requests asked again after such an answer, with the same headers. */
+  resentAfterRetryAfter: number;
 }
 
-const tally: Tally = { latencies: [], failures: [], byKind: new Map(), keepAliveRetries: 0 };
+const tally: Tally = {
+  latencies: [],
+  failures: [],
+  byKind: new Map(),
+  keepAliveRetries: 0,
+  outageAnswers: 0,
+  resentAfterRetryAfter: 0,
+};
+
+/**
+ * From PostgreSQL's stop until every service is ready on it again: a request answered then (one
+ * in flight at the stop included, its transaction rolled back) may be a 503 with Retry-After
+ * within UNAVAILABLE_WITHIN_MS, as the services promise; anything else (a 500, a slower answer,
+ * no answer) is still a failure.
+ */
+const databaseAway: { from?: number; until?: number } = {};
+const isOutageAnswer = (answer: Answer, answeredAt: number) =>
+  databaseAway.from !== undefined &&
+  answeredAt >= databaseAway.from &&
+  (databaseAway.until === undefined || answeredAt <= databaseAway.until) &&
+  answer.status === 503 &&
+  answer.retryAfter !== undefined &&
+  answer.ms <= UNAVAILABLE_WITHIN_MS;
 
 /** One visitor: its own loopback address (so nginx and the rate limits see a distinct client). */
 function client(address: string) {
@@ -226,9 +264,11 @@ function client(address: string) {
         tally.byKind.set(kind, (tally.byKind.get(kind) ?? 0) + 1);
         const ms = performance.now() - started;
         tally.latencies.push(ms);
-        if (!answer || !expect(answer)) {
+        if (answer && !expect(answer) && isOutageAnswer(answer, Date.now())) {
+          tally.outageAnswers += 1;
+        } else if (!answer || !expect(answer)) {
           tally.failures.push(
-            `${kind} ${method} ${path} from ${address}: ${problem ?? `${answer?.status} ${answer?.body.slice(0, 200)}`}`,
+            `${new Date().toISOString().slice(11, 23)} ${kind} ${method} ${path} from ${address} after ${Math.round(ms)} ms: ${problem ?? `${answer?.status} ${answer?.body.slice(0, 200)}`}`,
           );
         }
         done(answer ?? { status: 0, body: problem ?? '', ms });
@@ -256,6 +296,7 @@ function client(address: string) {
               status: response.statusCode ?? 0,
               body: response.headers['content-encoding'] ? '' : Buffer.concat(chunks).toString(),
               ms: performance.now() - started,
+              retryAfter: response.headers['retry-after'],
             }),
           );
           response.on('error', (error) => finish(undefined, error.message));
@@ -275,8 +316,21 @@ function client(address: string) {
       });
       outgoing.end(payload);
     });
+  /**
+   * As a well-behaved client: a 503 with Retry-After is asked again once that has passed, with
+   * the same headers (so a write keeps its Idempotency-Key), for at most a minute.
+   */
+  const persist = async (...args: Parameters<typeof send>): Promise<Answer> => {
+    const giveUp = Date.now() + 60_000;
+    for (;;) {
+      const answer = await send(...args);
+      if (answer.status !== 503 || answer.retryAfter === undefined || Date.now() > giveUp) return answer;
+      tally.resentAfterRetryAfter += 1;
+      await sleep(Number(answer.retryAfter) * 1000);
+    }
+  };
   return {
-    send,
+    send: persist,
     setToken: (value: string | undefined) => (token = value),
     close: () => agent.destroy(),
   };
@@ -350,7 +404,13 @@ function mailTo(contact: string): string[] {
  * A borrower: logs in, proves their roster entry with the emailed code, then checks eligibility
  * and accepts Kobo Credit's offer over and over, while the lender records each payout.
  */
-async function writer(borrower: Borrower, visitor: Visitor, lender: Visitor, until: number) {
+async function writer(
+  borrower: Borrower,
+  visitor: Visitor,
+  lender: Visitor,
+  window: { started: number; until: number; offset: number },
+) {
+  const { started, until, offset } = window;
   const login = await visitor.send('login', 'POST', '/api/Account/login', {
     email: borrower.email,
     password: BORROWER_PASSWORD,
@@ -374,8 +434,11 @@ async function writer(borrower: Borrower, visitor: Visitor, lender: Visitor, unt
     await visitor.send('catalogue', 'GET', '/api/AvailableLoanType'),
   ).responseData.items;
   const personal = loanTypes.find((type) => /personal/i.test(type.name)) ?? loanTypes[0]!;
-  // Per-number eligibility limits allow a dozen checks an hour from one borrower.
-  for (let cycle = 0; cycle < 10 && Date.now() < until; cycle += 1) {
+  // Per-number eligibility limits allow a dozen checks an hour from one borrower. The cycles are
+  // spread over the run (each borrower at its own offset), so writes meet every deploy and outage.
+  const cycles = 10;
+  for (let cycle = 0; cycle < cycles && Date.now() < until; cycle += 1) {
+    await sleep(Math.max(0, started + ((cycle + offset) * (until - started)) / cycles - Date.now()));
     const check = await visitor.send('eligibility', 'POST', '/api/Eligibility/checkeligibility', {
       loanType: personal.id,
       amount: 5_000_000,
@@ -432,10 +495,18 @@ async function writer(borrower: Borrower, visitor: Visitor, lender: Visitor, unt
   }
 }
 
-let db: Client;
+let db: Pool;
 async function findLoanOfOffer(offerId: string, candidates: string[]): Promise<string | undefined> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM loans WHERE offer_id = $1', [offerId]);
-  return rows.map((row) => row.id).find((id) => candidates.includes(id));
+  // The rehearsal's own look-up waits out a database outage, as the clients do.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { rows } = await db.query<{ id: string }>('SELECT id FROM loans WHERE offer_id = $1', [offerId]);
+      return rows.map((row) => row.id).find((id) => candidates.includes(id));
+    } catch (error) {
+      if (attempt >= 60) throw error;
+      await sleep(1_000);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -480,17 +551,139 @@ async function rollReplica(replicas: Map<number, ChildProcess>, port: number): P
 }
 
 // ---------------------------------------------------------------------------------------------
+// The dependencies failing (REHEARSAL_OUTAGES=1)
+
+type Figures = Record<string, number>;
+
+/** Milliseconds from `since` until `condition` holds, asked every 100 ms; -1 if not within `limitMs`. */
+async function timeUntil(
+  since: number,
+  condition: () => Promise<boolean>,
+  limitMs = 30_000,
+): Promise<number> {
+  while (Date.now() - since < limitMs) {
+    if (await condition().catch(() => false)) return Date.now() - since;
+    await sleep(100);
+  }
+  return -1;
+}
+
+/** The longest of several waits, or -1 when one of them never ended. */
+const longest = (waits: number[]) => (waits.includes(-1) ? -1 : Math.max(...waits));
+
+const servicePorts = () => [...GATEWAY_PORTS, INSTITUTIONS_PORT];
+const isReady = async (port: number) => (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok;
+
+/**
+ * PostgreSQL stopped for 20 s under the load: how soon a request through nginx that needs it is
+ * answered 503 with Retry-After, and how slowly at worst; how soon every service reports itself
+ * not ready; once it is back, how soon every service is ready and the same request succeeds.
+ */
+async function databaseOutage(postgres: Dependency, lenderToken: string): Promise<Figures> {
+  let slowest = 0;
+  const probe = async () => {
+    const began = performance.now();
+    const response = await fetch(`${SITE}/api/Lender/loans?pageSize=1`, {
+      headers: { authorization: `Bearer ${lenderToken}` },
+    });
+    await response.arrayBuffer();
+    slowest = Math.max(slowest, performance.now() - began);
+    return { status: response.status, retryAfter: response.headers.get('retry-after') };
+  };
+  const refused = async () => {
+    const answer = await probe();
+    return answer.status === 503 && answer.retryAfter !== null;
+  };
+  log('Outage: stopping PostgreSQL for 20 s');
+  databaseAway.from = Date.now();
+  await postgres.stop();
+  const stopped = Date.now();
+  const [unavailable = -1, ...notReady] = await Promise.all([
+    timeUntil(stopped, refused),
+    ...servicePorts().map((port) => timeUntil(stopped, async () => !(await isReady(port)))),
+  ]);
+  // Then asked every second while it is away: each answer a 503 with Retry-After.
+  let otherAnswers = 0;
+  while (Date.now() - stopped < 20_000) {
+    if (!(await refused())) otherAnswers += 1;
+    await sleep(1_000);
+  }
+  log('Outage: starting PostgreSQL again');
+  await postgres.start();
+  const back = Date.now();
+  const readyAgain = await Promise.all(
+    servicePorts().map((port) => timeUntil(back, () => isReady(port), 60_000)),
+  );
+  const servedAgain = await timeUntil(back, async () => (await probe()).status === 200, 60_000);
+  databaseAway.until = Date.now();
+  log('Outage: PostgreSQL is back and the services with it');
+  return {
+    'stopped for ms': back - stopped,
+    '503 + Retry-After through nginx after ms': unavailable,
+    'slowest answer while away ms': Math.round(slowest),
+    'other answers while away': otherAnswers,
+    'every service not ready after ms': longest(notReady),
+    'every service ready again after ms': longest(readyAgain),
+    'served again after ms': servedAgain,
+  };
+}
+
+/** What a gateway replica has logged since it was first started (its log is appended to). */
+const gatewayLog = (port: number) => readFileSync(join(WORK, `gateway-${port}.log`), 'utf8');
+
+/**
+ * Redis stopped for 10 s under the load: the rate limits fall back to per-process counters (each
+ * replica logs it) and nothing fails; once it is back, each replica logs its return.
+ */
+async function redisOutage(redisServer: Dependency): Promise<Figures> {
+  const marks = new Map(GATEWAY_PORTS.map((port) => [port, gatewayLog(port).length]));
+  const everyReplicaLogged = (text: string) => async () =>
+    GATEWAY_PORTS.every((port) => gatewayLog(port).slice(marks.get(port)).includes(text));
+  const failuresBefore = tally.failures.length;
+  log('Outage: stopping Redis for 10 s');
+  await redisServer.stop();
+  const stopped = Date.now();
+  const fellBack = await timeUntil(stopped, everyReplicaLogged('Redis is unreachable'));
+  await sleep(Math.max(0, stopped + 10_000 - Date.now()));
+  log('Outage: starting Redis again');
+  await redisServer.start();
+  const back = Date.now();
+  const returned = await timeUntil(back, everyReplicaLogged('Redis is reachable'), 60_000);
+  return {
+    'stopped for ms': back - stopped,
+    'every replica logged its fallback after ms': fellBack,
+    'every replica logged its return after ms': returned,
+    'requests failed while away': tally.failures.length - failuresBefore,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Everything started, stopped on the way out whatever happens. */
 const children: ChildProcess[] = [];
+let outageParts: { postgres: Dependency; redis: Dependency } | undefined;
 
 async function main(): Promise<void> {
   rmSync(WORK, { recursive: true, force: true });
   for (const folder of ['data', 'nginx-temp']) mkdirSync(join(WORK, folder), { recursive: true });
   log(`Working folder ${WORK}; logs of every part are there`);
+
+  if (OUTAGES) {
+    outageParts = {
+      postgres: await privatePostgres(join(WORK, 'postgres'), OUTAGE_POSTGRES_PORT),
+      redis: privateRedis(join(WORK, 'redis'), OUTAGE_REDIS_PORT),
+    };
+    await outageParts.postgres.start();
+    await outageParts.redis.start();
+    DATABASE_URL = outageParts.postgres.url;
+    REDIS_URL = outageParts.redis.url;
+    log(
+      `PostgreSQL and Redis of the rehearsal's own on ports ${OUTAGE_POSTGRES_PORT} and ${OUTAGE_REDIS_PORT}`,
+    );
+  }
 
   log('Compiling the services (npm run build:services)…');
   await new Promise<void>((done, fail) =>
@@ -508,6 +701,8 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const redis = new Redis(REDIS_URL);
+  // While the Redis outage lasts this client reconnects by itself; its errors are expected then.
+  redis.on('error', () => {});
   await redis.flushdb();
   log(`Fresh database ${name} and Redis ${REDIS_URL}`);
 
@@ -534,8 +729,9 @@ async function main(): Promise<void> {
   await nginx('-s', 'reload');
   log(`nginx serves the site and proxies the APIs at ${SITE}`);
 
-  db = new Client({ connectionString: DATABASE_URL });
-  await db.connect();
+  db = new Pool({ connectionString: DATABASE_URL, max: 2 });
+  // An idle connection cut by a database outage is dropped; the next query opens a new one.
+  db.on('error', () => {});
   const { rows: borrowers } = await db.query<Borrower>(
     `SELECT u.email, o.code AS "organizationCode", o.name AS "organizationName", m.reg_no AS "regNo",
             m.contact_email AS contact
@@ -551,7 +747,8 @@ async function main(): Promise<void> {
     email: STAFF.email,
     password: STAFF.password,
   });
-  lender.setToken(json<{ responseData: { token: string } }>(staffLogin).responseData.token);
+  const lenderToken = json<{ responseData: { token: string } }>(staffLogin).responseData.token;
+  lender.setToken(lenderToken);
 
   const started = Date.now();
   const until = started + SECONDS * 1000;
@@ -568,13 +765,17 @@ async function main(): Promise<void> {
     visitors.push(visitor);
     work.push(loginLoop(visitor, until));
   }
-  for (const borrower of borrowers) {
+  for (const [index, borrower] of borrowers.entries()) {
     const visitor = nextClient();
     visitors.push(visitor);
     work.push(
-      writer(borrower, visitor, lender, until).catch((error: unknown) => {
-        tally.failures.push(`borrower ${borrower.email}: ${error instanceof Error ? error.message : error}`);
-      }),
+      writer(borrower, visitor, lender, { started, until, offset: index / borrowers.length }).catch(
+        (error: unknown) => {
+          tally.failures.push(
+            `borrower ${borrower.email}: ${error instanceof Error ? error.message : error}`,
+          );
+        },
+      ),
     );
   }
   const restarts: Restart[] = [];
@@ -584,7 +785,16 @@ async function main(): Promise<void> {
     await sleep(Math.max(0, started + (SECONDS * 1000) / 2 - Date.now()));
     restarts.push(await rollReplica(replicas, GATEWAY_PORTS[1]!));
   })();
-  await Promise.all([...work, deploy]);
+  const outages: Record<string, Figures> = {};
+  const failing = (async () => {
+    if (!outageParts) return;
+    await deploy;
+    await sleep(Math.max(0, started + SECONDS * 600 - Date.now()));
+    outages.PostgreSQL = await databaseOutage(outageParts.postgres, lenderToken);
+    await sleep(Math.max(0, started + SECONDS * 800 - Date.now()));
+    outages.Redis = await redisOutage(outageParts.redis);
+  })();
+  await Promise.all([...work, deploy, failing]);
   visitors.forEach((visitor) => visitor.close());
 
   // Every acknowledged write, exactly once.
@@ -613,6 +823,28 @@ async function main(): Promise<void> {
       writeProblems.push(`payout of loan ${loanId}: ${JSON.stringify(row)}`);
     }
   }
+  // Nothing half-written: every offer accepted during the run has its loan and its audit row, and
+  // every loan paid out its reference.
+  const {
+    rows: [halfWritten],
+  } = await db.query<{
+    acceptedWithoutLoan: number;
+    paidWithoutReference: number;
+    loansWithoutAudit: number;
+  }>(
+    `SELECT (SELECT count(*)::int FROM loan_offers o WHERE o.status = 'accepted' AND o.decided_at >= $1
+               AND NOT EXISTS (SELECT 1 FROM loans l WHERE l.offer_id = o.id)) AS "acceptedWithoutLoan",
+            (SELECT count(*)::int FROM loans WHERE accepted_at >= $1 AND status = 'active'
+               AND payout_reference IS NULL) AS "paidWithoutReference",
+            (SELECT count(*)::int FROM loans l WHERE l.accepted_at >= $1 AND NOT EXISTS (
+               SELECT 1 FROM audit_log a WHERE a.entity = 'offer' AND a.entity_id = l.offer_id
+                 AND a.to_status = 'accepted')) AS "loansWithoutAudit"`,
+    [new Date(started)],
+  );
+  for (const [what, count] of Object.entries(halfWritten ?? {})) {
+    if (count !== 0) writeProblems.push(`half-written: ${what} ${count}`);
+  }
+
   // nginx passed each visitor's own address: the rate-limit counters in Redis are keyed by it.
   const keys = await redis.keys('*');
   const counted = new Set(keys.flatMap((key) => key.match(/127\.0\.0\.\d+/g) ?? []));
@@ -630,6 +862,8 @@ async function main(): Promise<void> {
     requests: { value: sorted.length },
     'failed requests': { value: tally.failures.length },
     'resent after nginx closed an idle keep-alive connection': { value: tally.keepAliveRetries },
+    '503 + Retry-After while PostgreSQL was away (not failures)': { value: tally.outageAnswers },
+    'asked again after their Retry-After': { value: tally.resentAfterRetryAfter },
     'p50 ms': { value: Math.round(percentile(sorted, 50)) },
     'p99 ms': { value: Math.round(percentile(sorted, 99)) },
     'accepts acknowledged': { value: acceptedOffers.length },
@@ -649,8 +883,26 @@ async function main(): Promise<void> {
       'ready again ms': restart.readyMs,
     })),
   );
+  if (outageParts) console.table(outages);
   for (const failure of [...tally.failures.slice(0, 20), ...writeProblems.slice(0, 20)])
     console.log(`  ${failure}`);
+
+  const database = outages.PostgreSQL;
+  const redisAway = outages.Redis;
+  const outagesHeld =
+    !outageParts ||
+    (database !== undefined &&
+      redisAway !== undefined &&
+      database['503 + Retry-After through nginx after ms']! >= 0 &&
+      database['503 + Retry-After through nginx after ms']! <= UNAVAILABLE_WITHIN_MS &&
+      database['slowest answer while away ms']! <= UNAVAILABLE_WITHIN_MS &&
+      database['other answers while away'] === 0 &&
+      database['every service not ready after ms']! >= 0 &&
+      database['every service ready again after ms']! >= 0 &&
+      database['served again after ms']! >= 0 &&
+      redisAway['every replica logged its fallback after ms']! >= 0 &&
+      redisAway['every replica logged its return after ms']! >= 0 &&
+      redisAway['requests failed while away'] === 0);
 
   const ok =
     tally.failures.length === 0 &&
@@ -661,7 +913,8 @@ async function main(): Promise<void> {
     restarts.every((restart) => restart.exitCode === 0) &&
     counted.size > 1 &&
     metricsCounted > 0 &&
-    !metricsExposed;
+    !metricsExposed &&
+    outagesHeld;
 
   for (const child of [...replicas.values(), institutions]) child.kill('SIGTERM');
   await Promise.all([...replicas.values(), institutions].map(exitOf));
@@ -669,6 +922,10 @@ async function main(): Promise<void> {
   await exitOf(nginxMaster);
   await db.end();
   redis.disconnect();
+  if (outageParts) {
+    await outageParts.redis.stop();
+    await outageParts.postgres.stop();
+  }
   console.log(ok ? '\nRehearsal passed.' : '\nRehearsal FAILED.');
   process.exit(ok ? 0 : 1);
 }
@@ -677,5 +934,7 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack : error);
   for (const child of children)
     if (child.exitCode === null) child.kill(child.spawnargs[0] === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
-  process.exit(1);
+  void Promise.allSettled([outageParts?.redis.stop(), outageParts?.postgres.stop()]).then(() =>
+    process.exit(1),
+  );
 });

@@ -28,13 +28,14 @@ const KB = 1024;
 export const BUDGETS = { static: 175 * KB, calls: 190 * KB, dashboard: 230 * KB } as const;
 type Kind = keyof typeof BUDGETS;
 /**
- * What `.ci/run` holds while public pages are still over their budgets since moving onto MUI (the
- * shared text field pulls in MUI's Select and Menu; docs/front-end.md#size): no page may grow past
- * these, and each comes down to its budget as the fields are slimmed. A page over its budget is
- * listed either way.
+ * What `.ci/run` holds while some public pages are still over their budgets (docs/front-end.md#size
+ * lists them and why): no page may grow past these, lowered to just above the worst page of each
+ * kind as measured on 27 November. A page over its budget is listed either way.
  */
-export const CEILINGS: Record<Kind, number> = { static: 205 * KB, calls: 235 * KB, dashboard: 230 * KB };
+export const CEILINGS: Record<Kind, number> = { static: 187 * KB, calls: 205 * KB, dashboard: 230 * KB };
 const PAGES_AT_ONCE = 4;
+/** The chunk axios loads in (its webpackChunkName in src/lib/api-client.ts). */
+const API_CLIENT_CHUNK = 'api-client-';
 
 const publicDir = resolve(__dirname, '../public');
 
@@ -96,6 +97,9 @@ async function scriptsLoadedBy(
   await page.goto(`${origin}${route}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.close();
+  // The API client is fetched for a call (src/lib/api-client.ts); on a busy machine the call itself
+  // can go out after the network has been quiet for 500 ms, so fetching the client counts as calling.
+  if ([...scripts].some((file) => file.startsWith(API_CLIENT_CHUNK))) callsService = true;
   return { scripts: [...scripts], callsService };
 }
 

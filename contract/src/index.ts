@@ -16,3 +16,4 @@ export * from './lender';
 export * from './text';
 export * from './borrower';
 export * from './console';
+export * from './statements';

@@ -303,7 +303,7 @@ export const Renewal = Type.Object(
 );
 export type Renewal = Static<typeof Renewal>;
 
-export const SETTLEMENT_REQUEST_STATUSES = ['open', 'settled'] as const;
+export const SETTLEMENT_REQUEST_STATUSES = ['open', 'settled', 'withdrawn', 'lapsed'] as const;
 export const SettlementRequestStatus = Type.Union(
   SETTLEMENT_REQUEST_STATUSES.map((status) => Type.Literal(status)),
 );
@@ -318,11 +318,28 @@ export const SettlementRequest = Type.Object(
     requestedAt: Timestamp,
     /** The payoff figure the borrower was shown when asking; the lender settles that of the payment day. */
     quotedSettlement: Settlement,
+    /**
+     * The last payment day the lender can record against it: the day asked plus
+     * SETTLEMENT_REQUEST_VALID_DAYS. An open request past it is lapsed.
+     */
+    validUntil: CalendarDate,
     settledAt: Nullable(Timestamp),
+    /** When the borrower withdrew it or it lapsed. */
+    endedAt: Nullable(Timestamp),
   },
   closed,
 );
 export type SettlementRequest = Static<typeof SettlementRequest>;
+
+/** How many days after asking the lender can still record the settlement payment against a request. */
+export const SETTLEMENT_REQUEST_VALID_DAYS = 14;
+
+export const WithdrawSettlementRequest = Type.Object({ loanId: RecordId }, closed);
+export type WithdrawSettlementRequest = Static<typeof WithdrawSettlementRequest>;
+
+/** A payment towards a loan as its borrower sees it: the day and what it paid. */
+export const LoanPayment = Type.Object({ paidOn: CalendarDate, amount: MinorUnits }, closed);
+export type LoanPayment = Static<typeof LoanPayment>;
 
 const LoanSummaryFields = {
   id: RecordId,
@@ -376,6 +393,10 @@ export const Loan = Type.Object(
     overdueAmount: Type.Optional(MinorUnits),
     /** The borrower's open request to settle this loan early, if any (always sent). */
     pendingSettlement: Type.Optional(Nullable(SettlementRequest)),
+    /** The latest request to settle early, whatever became of it, if any (always sent). */
+    latestSettlement: Type.Optional(Nullable(SettlementRequest)),
+    /** Every payment towards the loan, oldest first (always sent). */
+    payments: Type.Optional(Type.Array(LoanPayment)),
   },
   closed,
 );

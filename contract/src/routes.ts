@@ -52,7 +52,9 @@ import {
   RequestSettlementRequest,
   SettlementRequest,
   UserIdPathParams,
+  WithdrawSettlementRequest,
 } from './marketplace';
+import { StatementFile, StatementQuery } from './statements';
 import {
   ApproveRenewalRequest,
   CancelLoanRequest,
@@ -395,6 +397,26 @@ export const gatewayRoutes = {
     body: RequestSettlementRequest,
     response: Envelope(SettlementRequest),
   },
+  withdrawSettlement: {
+    method: 'POST',
+    url: '/api/LoanTransaction/settlement_request/withdraw',
+    summary:
+      "Withdraw the caller's open request to settle a loan early; repeating it answers the request as withdrawn",
+    auth: true,
+    headers: IdempotencyHeaders,
+    body: WithdrawSettlementRequest,
+    response: Envelope(SettlementRequest),
+  },
+  loanStatement: {
+    method: 'GET',
+    url: '/api/LoanTransaction/loans/:id/statement',
+    summary:
+      "A statement of one of the caller's loans (lender, terms, schedule, payments, balance, date issued) as PDF or CSV",
+    auth: true,
+    params: RecordIdParams,
+    querystring: StatementQuery,
+    response: StatementFile,
+  },
   disclosures: {
     method: 'GET',
     url: '/api/LoanTransaction/disclosures',
@@ -502,6 +524,16 @@ export const gatewayRoutes = {
     headers: IdempotencyHeaders,
     body: RecordPayoutRequest,
     response: Envelope(LenderLoanDetail),
+  },
+  lenderLoanStatement: {
+    method: 'GET',
+    url: '/api/Lender/loans/:id/statement',
+    summary: "The statement of one of the provider's loans, as its borrower gets it, as PDF or CSV",
+    auth: true,
+    audience: 'lender',
+    params: RecordIdParams,
+    querystring: StatementQuery,
+    response: StatementFile,
   },
   lenderRecordSettlement: {
     method: 'POST',

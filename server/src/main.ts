@@ -10,6 +10,7 @@ import { gatewayOptions } from './gateway/dependencies';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { scheduleInstalmentNotices } from './gateway/marketplace/instalment-notices';
 import { scheduleOfferExpiry } from './jobs/offer-expiry';
+import { scheduleSettlementLapse } from './gateway/marketplace/settlement-lapse';
 import { scheduleRenewalRequote } from './gateway/lender/renewal-requote';
 import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
@@ -38,6 +39,7 @@ async function main() {
   const jobs = [
     scheduleHousekeeping(db),
     scheduleOfferExpiry(db),
+    scheduleSettlementLapse(db),
     scheduleRenewalRequote(db, options.siteUrl, options.mailer),
     scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
   ];

@@ -152,7 +152,11 @@ describe('a pending renewal quoted under the old rule', () => {
     try {
       const first = await job.runOnce();
       const loan = await lenderLoan(loanId);
-      expect(first!.requoted).toEqual([{ renewalId, settlement: loan.settlement }]);
+      // The seed has a request of its own quoted under the old rule (Kelechi Obi's).
+      expect(first!.requoted.filter((item) => item.renewalId === renewalId)).toEqual([
+        { renewalId, settlement: loan.settlement },
+      ]);
+      const toBorrower = () => sent.filter((message) => message.to === RENEWING_BORROWER.email);
       const renewals = (await send('GET', '/api/Lender/renewals?status=pending', { token: staff })).json()
         .responseData.items as LenderRenewal[];
       expect(renewals.find((item) => item.id === renewalId)).toMatchObject({
@@ -168,16 +172,18 @@ describe('a pending renewal quoted under the old rule', () => {
         previousSettlement: loan.outstandingBalance,
         settlement: { amount: loan.settlement!.amount },
       });
-      expect(sent).toHaveLength(1);
-      expect(sent[0]!.to).toBe(RENEWING_BORROWER.email);
-      expect(sent[0]!.subject).toBe('Your renewal request: corrected figures');
+      expect(toBorrower()).toHaveLength(1);
+      expect(toBorrower()[0]!.subject).toBe('Your renewal request: corrected figures');
       const naira = (minor: number) =>
         `₦${(minor / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-      expect(sent[0]!.text).toContain(`Payments left on the schedule: ${naira(loan.outstandingBalance)}`);
-      expect(sent[0]!.text).toContain(naira(loan.settlement!.amount));
+      expect(toBorrower()[0]!.text).toContain(
+        `Payments left on the schedule: ${naira(loan.outstandingBalance)}`,
+      );
+      expect(toBorrower()[0]!.text).toContain(naira(loan.settlement!.amount));
       // A second run changes nothing and sends nothing.
+      const sentBefore = sent.length;
       expect((await job.runOnce())!.requoted).toEqual([]);
-      expect(sent).toHaveLength(1);
+      expect(sent).toHaveLength(sentBefore);
     } finally {
       await job.stop();
     }

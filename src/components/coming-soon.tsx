@@ -1,5 +1,5 @@
+import Alert from '@mui/material/Alert';
 import * as React from 'react';
-import { Notice } from './notice';
 
 /**
  * Marks a form whose service is not live yet. The form is shown disabled so people see what
@@ -7,8 +7,8 @@ import { Notice } from './notice';
  */
 export function ComingSoon({ what }: { what: string }) {
   return (
-    <Notice severity="info">
+    <Alert sx={{ mb: 3, alignItems: 'center' }} severity="info">
       {what} is coming soon. The form below shows what we will ask for; it cannot be sent yet.
-    </Notice>
+    </Alert>
   );
 }

@@ -1,5 +1,5 @@
+import Alert from '@mui/material/Alert';
 import * as React from 'react';
-import { Notice } from './notice';
 import { useOnline } from '../lib/connectivity';
 
 /**
@@ -12,9 +12,9 @@ export function OfflineNotice({ children }: { children: React.ReactNode }) {
   return (
     <div aria-live="polite" aria-atomic="true" data-testid="offline-notice">
       {online ? null : (
-        <Notice severity="warning" role="status">
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="warning" role="status">
           {children}
-        </Notice>
+        </Alert>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import * as React from 'react';
-import { Text } from './ui/text';
 
 export interface Point {
   title: string;
@@ -20,15 +20,15 @@ export interface PointsSectionProps {
 export function PointsSection({ id, heading, points, spaceBelow }: PointsSectionProps) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: spaceBelow }}>
-      <Text id={id} variant="h2" gutterBottom>
+      <Typography id={id} variant="h2" gutterBottom>
         {heading}
-      </Text>
+      </Typography>
       {points.map((point) => (
         <Box key={point.title} sx={{ mb: 3, maxWidth: '75ch' }}>
-          <Text variant="h3" gutterBottom>
+          <Typography variant="h3" gutterBottom>
             {point.title}
-          </Text>
-          <Text>{point.text}</Text>
+          </Typography>
+          <Typography>{point.text}</Typography>
         </Box>
       ))}
     </Box>

@@ -1,10 +1,10 @@
+import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Stack } from '../components/ui/stack';
 
 export default function NotFoundPage() {
   return (
@@ -13,7 +13,7 @@ export default function NotFoundPage() {
         title="We can’t find that page"
         lead="The address may be mistyped, or the page may have moved when we updated the site. These links lead somewhere useful:"
       />
-      <Stack direction="responsive" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2}>
         <Button component={GatsbyLink} to="/" variant="contained">
           Go to the home page
         </Button>

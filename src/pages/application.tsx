@@ -1,14 +1,14 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { Offer } from '@lendbridge/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { Notice } from '../components/notice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { selectCurrentUser, selectSessionStatus } from '../features/auth/auth-slice';
 import { loginPathFor, rememberReturnPath } from '../features/auth/next-path';
 import { withNotice } from '../features/auth/notice';
@@ -95,13 +95,13 @@ export default function ApplicationPage({ location }: PageProps) {
       />
 
       <Box component="section" aria-labelledby="chosen-offer" sx={{ mb: 5 }}>
-        <Text id="chosen-offer" variant="h2" gutterBottom>
+        <Typography id="chosen-offer" variant="h2" gutterBottom>
           Your chosen offer
-        </Text>
+        </Typography>
         {bindFailure ? (
-          <Notice severity="error" role="alert">
+          <Alert sx={{ mb: 3, alignItems: 'center' }} severity="error" role="alert">
             {bindFailure}
-          </Notice>
+          </Alert>
         ) : null}
         <ApplicationPanel
           lookup={mounted ? lookup : { kind: 'unread' }}
@@ -115,16 +115,16 @@ export default function ApplicationPage({ location }: PageProps) {
       </Box>
 
       <Box component="section" aria-labelledby="after-accepting" sx={{ mb: 5 }}>
-        <Text id="after-accepting" variant="h2" gutterBottom>
+        <Typography id="after-accepting" variant="h2" gutterBottom>
           What happens when you accept
-        </Text>
+        </Typography>
         <Box component="ol" sx={{ maxWidth: '70ch', m: 0, pl: 3 }}>
           {steps.map((step) => (
             <Box component="li" key={step.title} sx={{ mb: 2 }}>
-              <Text variant="h3" gutterBottom>
+              <Typography variant="h3" gutterBottom>
                 {step.title}
-              </Text>
-              <Text>{step.text}</Text>
+              </Typography>
+              <Typography>{step.text}</Typography>
             </Box>
           ))}
         </Box>

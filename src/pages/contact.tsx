@@ -1,10 +1,10 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { ContactForm } from '../features/messages/components/contact-form';
 import { Link } from '../lib/link';
 
@@ -24,27 +24,27 @@ export default function ContactPage() {
       />
 
       <Box component="section" aria-labelledby="contact-form-heading" sx={{ mb: 6 }}>
-        <Text id="contact-form-heading" variant="h2" gutterBottom>
+        <Typography id="contact-form-heading" variant="h2" gutterBottom>
           Send us a message
-        </Text>
+        </Typography>
         <ContactForm />
       </Box>
 
       <Box component="section" aria-labelledby="other-ways" sx={{ maxWidth: '70ch' }}>
-        <Text id="other-ways" variant="h2" gutterBottom>
+        <Typography id="other-ways" variant="h2" gutterBottom>
           Other ways to reach us
-        </Text>
-        <Text variant="h3" gutterBottom>
+        </Typography>
+        <Typography variant="h3" gutterBottom>
           Email
-        </Text>
-        <Text sx={{ mb: 3 }}>
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
           Write to <Link to={`mailto:${supportEmail}`}>{supportEmail}</Link>. Tell us the email address on
           your account so we can find it, but never your password.
-        </Text>
-        <Text variant="h3" gutterBottom>
+        </Typography>
+        <Typography variant="h3" gutterBottom>
           Office hours
-        </Text>
-        <Text>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Text>
+        </Typography>
+        <Typography>Monday to Friday, 8:00 to 18:00 West Africa Time (WAT).</Typography>
       </Box>
     </SiteLayout>
   );

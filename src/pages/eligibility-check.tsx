@@ -1,3 +1,5 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { type HeadProps, type PageProps } from 'gatsby';
@@ -6,8 +8,6 @@ import { useAppSelector } from '../app/hooks';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Stack } from '../components/ui/stack';
-import { Text } from '../components/ui/text';
 import { selectCurrentUser, selectIsAuthenticated } from '../features/auth/auth-slice';
 import { useCatalogueList } from '../features/catalogue/use-catalogue-list';
 import {
@@ -17,8 +17,8 @@ import {
 import { WIZARD_STEPS } from '../features/eligibility/eligibility-slice';
 import { RepaymentCalculator } from '../features/eligibility/components/repayment-calculator';
 import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
-import { EligibleOffers } from '../features/offers/components/eligible-offers';
 import { Link } from '../lib/link';
+import { preloadable } from '../lib/preloadable';
 import { useHasMounted } from '../lib/forms';
 
 const steps = [
@@ -69,6 +69,7 @@ export default function EligibilityCheckPage({ location }: PageProps) {
         accountEmail={loggedIn && user ? user.email : null}
         suggestedOrganization={suggestedOrganization}
         renderOffers={renderOffers}
+        onStart={fetchOffers}
       />
 
       {/* Memoised: the page redraws as its lists and the session arrive, these never need to. The
@@ -86,6 +87,13 @@ function useCatalogueChoice<K extends 'organizations' | 'loanTypes' | 'providerS
   return React.useMemo(() => ({ items, loading, error }), [items, loading, error]);
 }
 
+// Shown only with a result: fetched once the person starts the wizard, not with the page.
+const offers = preloadable(() =>
+  import('../features/offers/components/eligible-offers').then((module) => module.EligibleOffers),
+);
+const EligibleOffers = offers.Component;
+const fetchOffers = offers.preload;
+
 const renderOffers: EligibilityWizardProps['renderOffers'] = (outcome, answers) => (
   <EligibleOffers offers={outcome.offers} loanTypeId={answers.loanType} loanTypeName={answers.loanTypeName} />
 );
@@ -101,23 +109,23 @@ const Calculator = React.memo(function Calculator() {
 const BeforeYouStart = React.memo(function BeforeYouStart() {
   return (
     <Box component="section" aria-labelledby="before-you-start" sx={{ mb: 6, maxWidth: '70ch' }}>
-      <Text id="before-you-start" variant="h2" gutterBottom>
+      <Typography id="before-you-start" variant="h2" gutterBottom>
         Before you start
-      </Text>
-      <Text variant="h3" gutterBottom>
+      </Typography>
+      <Typography variant="h3" gutterBottom>
         Checking does not affect your credit record
-      </Text>
-      <Text sx={{ mb: 3 }}>
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
         The check only tells you which lenders would consider you. It is not a loan application, and we share
         nothing with lenders until you accept an offer on the <Link to="/application">application page</Link>.
-      </Text>
-      <Text variant="h3" gutterBottom>
+      </Typography>
+      <Typography variant="h3" gutterBottom>
         We only show loans you can afford
-      </Text>
-      <Text>
+      </Typography>
+      <Typography>
         An offer appears in your results only if its monthly repayment is at most one third of your take-home
         pay. A loan should solve a problem, not start a new one.
-      </Text>
+      </Typography>
     </Box>
   );
 });
@@ -125,16 +133,16 @@ const BeforeYouStart = React.memo(function BeforeYouStart() {
 const TheSteps = React.memo(function TheSteps() {
   return (
     <Box component="section" aria-labelledby="the-steps" sx={{ maxWidth: '70ch' }}>
-      <Text id="the-steps" variant="h2" gutterBottom>
+      <Typography id="the-steps" variant="h2" gutterBottom>
         The five steps
-      </Text>
-      <Stack as="ol" spacing={2}>
+      </Typography>
+      <Stack component="ol" useFlexGap spacing={2}>
         {steps.map((step, index) => (
           <Paper component="li" key={step.label} variant="outlined" sx={{ p: 2.5 }}>
-            <Text variant="h3" gutterBottom>
+            <Typography variant="h3" gutterBottom>
               {index + 1}. {step.label}
-            </Text>
-            <Text>{step.text}</Text>
+            </Typography>
+            <Typography>{step.text}</Typography>
           </Paper>
         ))}
       </Stack>

@@ -1,10 +1,10 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { useOnline } from '../lib/connectivity';
 import { Link } from '../lib/link';
 import { returnPathFrom } from '../service-worker/routing';
@@ -32,7 +32,9 @@ function ReturnWhenOnline() {
   }, [online, target]);
   return (
     <Box aria-live="polite" aria-atomic="true" sx={{ mb: 3 }}>
-      {online && target ? <Text role="status">You are back online. Opening your page…</Text> : null}
+      {online && target ? (
+        <Typography role="status">You are back online. Opening your page…</Typography>
+      ) : null}
     </Box>
   );
 }
@@ -51,13 +53,13 @@ export default function OfflinePage() {
       />
       <ReturnWhenOnline />
       <section aria-labelledby="saved-pages">
-        <Text id="saved-pages" variant="h2" gutterBottom>
+        <Typography id="saved-pages" variant="h2" gutterBottom>
           Pages you can open offline
-        </Text>
-        <Text sx={{ mb: 2 }}>
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
           Lendbridge saves its public pages on your device, so these open without a connection. Your dashboard
           opens too, and shows your account once you are back online.
-        </Text>
+        </Typography>
         <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
           {SAVED_PAGES.map((page) => (
             <Box component="li" key={page.to} sx={{ mb: 1 }}>

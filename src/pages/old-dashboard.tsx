@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
@@ -5,7 +6,6 @@ import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { Link } from '../lib/link';
 
 const steps = [
@@ -35,31 +35,31 @@ export default function OldDashboardPage() {
       />
 
       <Box component="section" aria-labelledby="what-changed" sx={{ mb: 5 }}>
-        <Text id="what-changed" variant="h2" gutterBottom>
+        <Typography id="what-changed" variant="h2" gutterBottom>
           What changed
-        </Text>
-        <Text sx={{ mb: 2 }}>
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
           We moved every borrower account to the new Lendbridge platform. Your profile, your current loan,
           your repayment history and your past loans were carried over exactly as they were. The old dashboard
           address no longer shows your account, which is why you see this page instead.
-        </Text>
-        <Text>
+        </Typography>
+        <Typography>
           Your loan agreements have not changed. Repayment amounts, dates and the lender you borrowed from are
           the same, and salary deductions continue as before.
-        </Text>
+        </Typography>
       </Box>
 
       <Box component="section" aria-labelledby="what-to-do" sx={{ mb: 5 }}>
-        <Text id="what-to-do" variant="h2" gutterBottom>
+        <Typography id="what-to-do" variant="h2" gutterBottom>
           What to do now
-        </Text>
+        </Typography>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {steps.map((step, index) => (
             <Box component="li" key={step.action.to} sx={{ mb: 4 }}>
-              <Text variant="h3" gutterBottom>
+              <Typography variant="h3" gutterBottom>
                 {index + 1}. {step.title}
-              </Text>
-              <Text sx={{ mb: 2, maxWidth: '70ch' }}>{step.text}</Text>
+              </Typography>
+              <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{step.text}</Typography>
               <Button component={GatsbyLink} to={step.action.to} variant={step.action.variant}>
                 {step.action.label}
               </Button>
@@ -69,14 +69,14 @@ export default function OldDashboardPage() {
       </Box>
 
       <section aria-labelledby="need-help">
-        <Text id="need-help" variant="h2" gutterBottom>
+        <Typography id="need-help" variant="h2" gutterBottom>
           Still stuck?
-        </Text>
-        <Text>
+        </Typography>
+        <Typography>
           If you no longer have access to the email address on your account, or your loan details look
           different from what you expect, <Link to="/contact">contact our support team</Link> and include your
           full name and phone number. Answers to common questions are in our <Link to="/faq">FAQ</Link>.
-        </Text>
+        </Typography>
       </section>
     </SiteLayout>
   );

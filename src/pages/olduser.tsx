@@ -1,3 +1,5 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
@@ -5,8 +7,6 @@ import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Stack } from '../components/ui/stack';
-import { Text } from '../components/ui/text';
 import { Link } from '../lib/link';
 
 export default function OldUserPage() {
@@ -18,45 +18,47 @@ export default function OldUserPage() {
       />
 
       <Box component="section" aria-labelledby="your-account" sx={{ mb: 5 }}>
-        <Text id="your-account" variant="h2" gutterBottom>
+        <Typography id="your-account" variant="h2" gutterBottom>
           Your account came with you
-        </Text>
-        <Text sx={{ mb: 2 }}>
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
           When we moved to the new platform, we carried over every user account together with its loan
           records: current loans, repayments made and past loans. Your profile details came across too.
-        </Text>
-        <Text>
+        </Typography>
+        <Typography>
           Please do not register again. Your email address is already in use on Lendbridge, and a second
           account would separate you from your loan history.
-        </Text>
+        </Typography>
       </Box>
 
       <Box component="section" aria-labelledby="old-links" sx={{ mb: 5 }}>
-        <Text id="old-links" variant="h2" gutterBottom>
+        <Typography id="old-links" variant="h2" gutterBottom>
           Why your old link no longer works
-        </Text>
-        <Text>
+        </Typography>
+        <Typography>
           Account links sent by the previous platform, such as profile, activation or password reset links,
           were tied to its systems and expired when it closed. They cannot be reused, and for your safety we
           will never ask you to send them to us. Use the steps below instead.
-        </Text>
+        </Typography>
       </Box>
 
       <Box component="section" aria-labelledby="next-steps" sx={{ mb: 5 }}>
-        <Text id="next-steps" variant="h2" gutterBottom>
+        <Typography id="next-steps" variant="h2" gutterBottom>
           Get back into your account
-        </Text>
+        </Typography>
         <Box component="ol" sx={{ mt: 0, mb: 3, pl: 3 }}>
-          <Text as="li" sx={{ mb: 1 }}>
+          <Typography component="li" sx={{ mb: 1 }}>
             Log in with your email address and the password you used before.
-          </Text>
-          <Text as="li" sx={{ mb: 1 }}>
+          </Typography>
+          <Typography component="li" sx={{ mb: 1 }}>
             If the old password is refused, ask for a password reset. The link arrives by email and works
             once.
-          </Text>
-          <Text as="li">Once you are in, your dashboard shows your loans, offers and referrals.</Text>
+          </Typography>
+          <Typography component="li">
+            Once you are in, your dashboard shows your loans, offers and referrals.
+          </Typography>
         </Box>
-        <Stack direction="responsive" spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2}>
           <Button component={GatsbyLink} to="/user/login" variant="contained">
             Log in
           </Button>
@@ -70,13 +72,13 @@ export default function OldUserPage() {
       </Box>
 
       <section aria-labelledby="help">
-        <Text id="help" variant="h2" gutterBottom>
+        <Typography id="help" variant="h2" gutterBottom>
           Need a hand?
-        </Text>
-        <Text>
+        </Typography>
+        <Typography>
           If you have lost access to your old email address, <Link to="/contact">send us a message</Link> with
           your full name and phone number and we will help you confirm your identity and update it.
-        </Text>
+        </Typography>
       </section>
     </SiteLayout>
   );

@@ -1,10 +1,10 @@
+import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { PartnershipForm } from '../features/messages/components/partnership-form';
 
 const benefits = [
@@ -38,9 +38,9 @@ export default function PartnerWithUsPage() {
       />
 
       <section aria-labelledby="partner-form-heading">
-        <Text id="partner-form-heading" variant="h2" gutterBottom>
+        <Typography id="partner-form-heading" variant="h2" gutterBottom>
           Tell us about your organization
-        </Text>
+        </Typography>
         <PartnershipForm />
       </section>
     </SiteLayout>

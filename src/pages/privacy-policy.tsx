@@ -1,10 +1,10 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { Link } from '../lib/link';
 
 const privacyEmail = 'privacy@lendbridge.example';
@@ -12,16 +12,16 @@ const privacyEmail = 'privacy@lendbridge.example';
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Text id={id} variant="h2" gutterBottom>
+      <Typography id={id} variant="h2" gutterBottom>
         {title}
-      </Text>
+      </Typography>
       {children}
     </Box>
   );
 }
 
 function Paragraph({ children }: { children: React.ReactNode }) {
-  return <Text sx={{ mb: 2 }}>{children}</Text>;
+  return <Typography sx={{ mb: 2 }}>{children}</Typography>;
 }
 
 function List({ items }: { items: React.ReactNode[] }) {
@@ -47,9 +47,9 @@ export default function PrivacyPolicyPage() {
         title="Privacy policy"
         lead="This policy explains what personal data Lendbridge collects when you use our website and dashboard, why we need it, who we share it with and the rights you have over it."
       />
-      <Text variant="body2" tone="secondary" sx={{ mb: 5 }}>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 5 }}>
         Last updated <time dateTime="2026-11-21">21 November 2026</time>
-      </Text>
+      </Typography>
 
       <Section id="who-we-are" title="Who we are">
         <Paragraph>

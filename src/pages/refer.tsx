@@ -1,3 +1,5 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps } from 'gatsby';
@@ -5,8 +7,6 @@ import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Stack } from '../components/ui/stack';
-import { Text } from '../components/ui/text';
 import { Link } from '../lib/link';
 
 const howItWorks = [
@@ -33,41 +33,41 @@ export default function ReferPage() {
       />
 
       <Box component="section" aria-labelledby="refer-how" sx={{ mb: 6, maxWidth: '75ch' }}>
-        <Text id="refer-how" variant="h2" gutterBottom>
+        <Typography id="refer-how" variant="h2" gutterBottom>
           How it works
-        </Text>
+        </Typography>
         <Box component="ol" sx={{ mt: 0, mb: 2, pl: 3 }}>
           {howItWorks.map((item) => (
             <Box component="li" key={item.title} sx={{ mb: 2 }}>
-              <Text variant="h3" gutterBottom>
+              <Typography variant="h3" gutterBottom>
                 {item.title}
-              </Text>
-              <Text>{item.text}</Text>
+              </Typography>
+              <Typography>{item.text}</Typography>
             </Box>
           ))}
         </Box>
       </Box>
 
       <Box component="section" aria-labelledby="refer-privacy" sx={{ mb: 6, maxWidth: '75ch' }}>
-        <Text id="refer-privacy" variant="h2" gutterBottom>
+        <Typography id="refer-privacy" variant="h2" gutterBottom>
           No spam, ever
-        </Text>
-        <Text>
+        </Typography>
+        <Typography>
           We use your friends’ addresses only to send that one invitation. We do not add them to a mailing
           list, send reminders or pass them to lenders. Read more in our{' '}
           <Link to="/privacy-policy">privacy policy</Link>.
-        </Text>
+        </Typography>
       </Box>
 
       <Box component="section" aria-labelledby="refer-start" sx={{ maxWidth: '75ch' }}>
-        <Text id="refer-start" variant="h2" gutterBottom>
+        <Typography id="refer-start" variant="h2" gutterBottom>
           Start inviting
-        </Text>
-        <Text sx={{ mb: 3 }}>
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
           You need a Lendbridge account to invite friends, because invitations are sent from your dashboard,
           where you also see which friends have joined. Log in to start, or create a free account first.
-        </Text>
-        <Stack direction="responsive" spacing={2}>
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2}>
           <Button component={GatsbyLink} to="/dashboard/refer-a-friend" variant="contained">
             Invite friends from your dashboard
           </Button>

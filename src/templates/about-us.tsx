@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { Provider } from '@lendbridge/contract';
 import { type HeadProps, type PageProps } from 'gatsby';
@@ -6,7 +7,6 @@ import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { ProvidersList } from '../features/catalogue/components/providers-list';
 import { LiveCatalogueList } from '../features/catalogue/components/live-catalogue-list';
 import { Link } from '../lib/link';
@@ -43,20 +43,20 @@ export default function AboutUsPage({ pageContext }: PageProps<object, AboutCont
       />
       <PointsSection id="principles" heading="What we promise" points={principles} spaceBelow={6} />
       <Box component="section" aria-labelledby="how-we-earn" sx={{ mb: 6, maxWidth: '75ch' }}>
-        <Text id="how-we-earn" variant="h2" gutterBottom>
+        <Typography id="how-we-earn" variant="h2" gutterBottom>
           How we earn our money
-        </Text>
-        <Text>
+        </Typography>
+        <Typography>
           Using Lendbridge is free for borrowers and students. When a loan is paid out, the lender pays us a
           fixed introduction fee that is the same for every lender, so we gain nothing by steering you to one
           of them. Read how we handle your information in our <Link to="/privacy-policy">privacy policy</Link>
           .
-        </Text>
+        </Typography>
       </Box>
       <section aria-labelledby="lenders">
-        <Text id="lenders" variant="h2" gutterBottom>
+        <Typography id="lenders" variant="h2" gutterBottom>
           The lenders we work with
-        </Text>
+        </Typography>
         <LiveCatalogueList name="providers" prerendered={pageContext.providers}>
           {(providers) => <ProvidersList providers={providers} />}
         </LiveCatalogueList>

@@ -1,9 +1,9 @@
+import Typography from '@mui/material/Typography';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { MarkdownBody } from '../components/markdown-body';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { siteEnv } from '../config/env';
 import { Link } from '../lib/link';
 import { article } from '../lib/structured-data';
@@ -20,17 +20,17 @@ export default function BlogPostPage({ data }: PageProps<BlogPostData>) {
   return (
     <SiteLayout>
       <article>
-        <Text variant="h1" gutterBottom>
+        <Typography variant="h1" gutterBottom>
           {frontmatter.title}
-        </Text>
-        <Text variant="body2" tone="secondary" sx={{ mb: 4 }}>
+        </Typography>
+        <Typography color="text.secondary" variant="body2" sx={{ mb: 4 }}>
           By {frontmatter.author} · <time dateTime={frontmatter.date}>{frontmatter.displayDate}</time>
-        </Text>
+        </Typography>
         <MarkdownBody html={html} />
       </article>
-      <Text sx={{ mt: 4 }}>
+      <Typography sx={{ mt: 4 }}>
         <Link to="/blog">← Back to all guides and articles</Link>
-      </Text>
+      </Typography>
     </SiteLayout>
   );
 }

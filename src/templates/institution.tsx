@@ -1,15 +1,14 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { Notice } from '../components/notice';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Stack } from '../components/ui/stack';
-import { Text } from '../components/ui/text';
 import { ScholarshipCard } from '../features/scholarships/components/scholarship-card';
 import { eligibilityCheckPath } from '../features/scholarships/lib/eligibility-link';
 import { sortListings, toListings } from '../features/scholarships/lib/listing';
@@ -38,39 +37,39 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
     <SiteLayout>
       <PageHeading title={institution.name} lead={institution.location} />
       {withdrawn ? (
-        <Notice severity="info">
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="info">
           {institution.name} is not listed on Lendbridge at the moment, so its scholarships below may be out
           of date. See the <Link to="/partner">current partner institutions</Link>.
-        </Notice>
+        </Alert>
       ) : null}
 
       <Box component="section" aria-labelledby="about" sx={{ mb: 5, maxWidth: '75ch' }}>
-        <Text id="about" variant="h2" gutterBottom>
+        <Typography id="about" variant="h2" gutterBottom>
           About {institution.name}
-        </Text>
+        </Typography>
         <Typography sx={{ mb: 1.5 }}>{institution.description}</Typography>
-        <Text>
+        <Typography>
           <Link to={institution.website}>Visit the {institution.name} website</Link>
-        </Text>
+        </Typography>
       </Box>
 
       <Box component="section" aria-labelledby="scholarships" sx={{ mb: 5 }}>
-        <Text id="scholarships" variant="h2" gutterBottom>
+        <Typography id="scholarships" variant="h2" gutterBottom>
           Scholarships
-        </Text>
+        </Typography>
         {directory.error ? (
-          <Notice severity="warning">
+          <Alert sx={{ mb: 3, alignItems: 'center' }} severity="warning">
             We could not refresh these scholarships just now ({directory.error}). What you see may be a little
             out of date.
-          </Notice>
+          </Alert>
         ) : null}
         {listings.length === 0 ? (
-          <Text>
+          <Typography>
             {institution.name} has no scholarships open right now. New awards are added here as soon as the
             school tells us about them.
-          </Text>
+          </Typography>
         ) : (
-          <Stack as="ul" spacing={2}>
+          <Stack component="ul" useFlexGap spacing={2}>
             {listings.map((listing) => (
               <li key={listing.id}>
                 <ScholarshipCard listing={listing} stamp={builtAt} showInstitution={false} />
@@ -81,14 +80,14 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
       </Box>
 
       <Box component="section" aria-labelledby="fees" sx={{ maxWidth: '75ch' }}>
-        <Text id="fees" variant="h2" gutterBottom>
+        <Typography id="fees" variant="h2" gutterBottom>
           Borrow for the rest of your fees
-        </Text>
-        <Text sx={{ mb: 2 }}>
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
           If a scholarship does not cover everything, check which lenders would lend you the rest. Checking is
           free, does not affect your credit record, and lenders usually pay the fee straight to{' '}
           {institution.name}.
-        </Text>
+        </Typography>
         <Button component={GatsbyLink} to={eligibilityCheckPath(institution)} variant="contained">
           Check your loan eligibility
         </Button>

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
@@ -7,7 +8,6 @@ import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { PointsSection } from '../components/points-section';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { PartnerDirectory } from '../features/scholarships/components/partner-directory';
 
 export interface PartnerDirectoryContext {
@@ -39,9 +39,9 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
       />
 
       <Box component="section" aria-labelledby="directory" sx={{ mb: 6 }}>
-        <Text id="directory" variant="h2" gutterBottom>
+        <Typography id="directory" variant="h2" gutterBottom>
           Find your institution
-        </Text>
+        </Typography>
         <PartnerDirectory partners={pageContext.partners} />
       </Box>
 
@@ -53,14 +53,14 @@ export default function PartnerDirectoryPage({ pageContext }: PageProps<object, 
       />
 
       <section aria-labelledby="join">
-        <Text id="join" variant="h2" gutterBottom>
+        <Typography id="join" variant="h2" gutterBottom>
           For institutions that want to join
-        </Text>
-        <Text sx={{ mb: 3, maxWidth: '75ch' }}>
+        </Typography>
+        <Typography sx={{ mb: 3, maxWidth: '75ch' }}>
           Partnership is free for schools. You share an up-to-date list of registration numbers so we can
           confirm applicants, and you tell us about your scholarships so students can find them. We never
           share a student’s loan details with the school beyond confirming that a fee payment is on its way.
-        </Text>
+        </Typography>
         <Button component={GatsbyLink} to="/partner-with-us" variant="contained">
           Partner with us
         </Button>

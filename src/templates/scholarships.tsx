@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import { type HeadProps, type PageProps } from 'gatsby';
@@ -5,7 +6,6 @@ import * as React from 'react';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { PageHeading } from '../components/page-heading';
 import { Seo } from '../components/seo';
-import { Text } from '../components/ui/text';
 import { ScholarshipFinder } from '../features/scholarships/components/scholarship-finder';
 import { Link } from '../lib/link';
 
@@ -34,9 +34,9 @@ export default function ScholarshipsPage({ pageContext }: PageProps<object, Scho
       <ScholarshipFinder prerendered={pageContext.institutions} stamp={pageContext.builtAt} />
 
       <Box component="section" aria-labelledby="how-to-apply" sx={{ maxWidth: '75ch', mt: 6, mb: 5 }}>
-        <Text id="how-to-apply" variant="h2" gutterBottom>
+        <Typography id="how-to-apply" variant="h2" gutterBottom>
           How to apply
-        </Text>
+        </Typography>
         <Box component="ol" sx={{ mt: 0, mb: 2, pl: 3 }}>
           {applySteps.map((step) => (
             <Box component="li" key={step} sx={{ mb: 1 }}>
@@ -44,26 +44,26 @@ export default function ScholarshipsPage({ pageContext }: PageProps<object, Scho
             </Box>
           ))}
         </Box>
-        <Text>
+        <Typography>
           Genuine scholarships never charge a fee to apply or to release an award. If anyone asks you to pay,
           do not, and read our guide to <Link to="/blog/avoiding-loan-scams">spotting scams</Link>.
-        </Text>
+        </Typography>
       </Box>
 
       <Box component="section" aria-labelledby="tips" sx={{ maxWidth: '75ch' }}>
-        <Text id="tips" variant="h2" gutterBottom>
+        <Typography id="tips" variant="h2" gutterBottom>
           When a scholarship is not enough
-        </Text>
-        <Text sx={{ mb: 2 }}>
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
           Apply early and apply to several awards, including the smaller ones. Our guide to{' '}
           <Link to="/blog/finding-and-winning-scholarships">finding and winning scholarships</Link> covers
           where to look, the documents to prepare once and how to handle interviews.
-        </Text>
-        <Text>
+        </Typography>
+        <Typography>
           If a scholarship will not cover everything, read about{' '}
           <Link to="/blog/funding-your-studies">funding your studies</Link> and see which{' '}
           <Link to="/partner">partner institutions</Link> let you borrow for the rest of your fees.
-        </Text>
+        </Typography>
       </Box>
     </SiteLayout>
   );

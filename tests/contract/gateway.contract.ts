@@ -592,6 +592,17 @@ describe('early settlement', () => {
     const asked = await ask(randomUUID());
     expectAnswer(routes.requestSettlement, asked);
     expect(json(asked).responseData).toMatchObject({ status: 'open', quotedSettlement: current.settlement });
+    const withdraw = () =>
+      call('gateway', 'POST', '/api/LoanTransaction/settlement_request/withdraw', {
+        token: borrower.token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { loanId: current.id },
+      });
+    const withdrawn = await withdraw();
+    expectAnswer(routes.withdrawSettlement, withdrawn);
+    expect(json(withdrawn).responseData).toMatchObject({ status: 'withdrawn' });
+    expectAnswer(routes.withdrawSettlement, await withdraw());
+    expectAnswer(routes.requestSettlement, await ask(randomUUID()));
     const again = await ask(randomUUID());
     expectAnswer(routes.requestSettlement, again, 409);
     expect(json(again).error).toBe('settlement_pending');
@@ -602,6 +613,36 @@ describe('early settlement', () => {
         headers: { 'idempotency-key': randomUUID() },
         body: { amountPaid, paidOn: today, reference: `CONTRACT-SETTLE-${randomUUID().slice(0, 8)}` },
       });
+    // Statements: the borrower's of their own loan, the lender's of a loan it holds, in both forms.
+    const statement = async (route: RouteContract, path: string, token: string, format: string) => {
+      const answer = await call('gateway', 'GET', `${path}?format=${format}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(
+        format === 'pdf' ? /^application\/pdf/ : /^text\/csv/,
+      );
+      expect(answer.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; .*\\.${format}"$`));
+      expect(String(answer.body)).toMatch(format === 'pdf' ? /^%PDF-/ : /^Lendbridge loan statement/);
+      markAnswered(route);
+    };
+    for (const format of ['pdf', 'csv']) {
+      await statement(
+        routes.loanStatement,
+        `/api/LoanTransaction/loans/${current.id}/statement`,
+        borrower.token,
+        format,
+      );
+      await statement(routes.lenderLoanStatement, `/api/Lender/loans/${current.id}/statement`, staff, format);
+    }
+    const refused = await call(
+      'gateway',
+      'GET',
+      `/api/LoanTransaction/loans/${current.id}/statement?format=pdf`,
+      {
+        token: session.token,
+      },
+    );
+    expectAnswer(routes.loanStatement, refused, 404);
+
     expectAnswer(routes.lenderRecordSettlement, await record(current.settlement.amount + 1), 400);
     const settled = await record(current.settlement.amount);
     expectAnswer(routes.lenderRecordSettlement, settled);

@@ -33,10 +33,12 @@ export async function call(
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   const text = await response.text();
+  // A file (a statement) is kept as its text; every other answer is JSON.
+  const isJson = (response.headers.get('content-type') ?? 'application/json').includes('json');
   return {
     status: response.status,
     headers: response.headers,
-    body: text === '' ? undefined : JSON.parse(text),
+    body: text === '' ? undefined : isJson ? JSON.parse(text) : text,
   };
 }
 

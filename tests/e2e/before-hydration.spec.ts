@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdRequests, holdScripts } from './hold-scripts';
 import { institutions } from '../../server/src/seed/data';
 import { consentBanner, consentHeading, storedAnalyticsChoice } from './support';
 
@@ -7,29 +8,6 @@ import { consentBanner, consentHeading, storedAnalyticsChoice } from './support'
  * Each test holds every script of the site, acts on the pre-rendered HTML, checks that no script
  * had run meanwhile, then lets the scripts through and checks that what was done took effect.
  */
-
-/** Holds the requests whose address matches `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Holds the site's scripts until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const release = await holdRequests(page, /\.js(\?.*)?$/);
-  return async () => {
-    // Gatsby's runtime sets window.___loader as it starts: until now, only the HTML was there.
-    expect(await page.evaluate(() => '___loader' in window)).toBe(false);
-    release();
-  };
-}
 
 test('feedback typed and sent before the scripts ran is sent once they run', async ({ page }) => {
   const release = await holdScripts(page);

@@ -43,7 +43,9 @@ test.describe('declining an offer', () => {
 
     // A check while logged in, with the code proven, saves its offers to the account.
     await runCheck(page, MEMBERS[test.info().repeatEachIndex % MEMBERS.length]!);
-    const offered = await main.getByRole('list', { name: 'Offers' }).getByRole('listitem').count();
+    const offers = main.getByRole('list', { name: 'Offers' }).getByRole('listitem');
+    await expect(offers.first()).toBeVisible();
+    const offered = await offers.count();
     expect(offered).toBeGreaterThanOrEqual(2);
 
     await page.goto('/dashboard');

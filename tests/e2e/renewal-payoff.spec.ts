@@ -1,6 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, logIn } from './support';
-import { KOBO_STAFF, logInToWorkspace, minorOf, termValue } from './lender';
+import { providers } from '../../server/src/seed/data';
+import { DEMO, logIn, mailsTo } from './support';
+import { csvAmount, KOBO_STAFF, logInToWorkspace, minorOf, termValue } from './lender';
+import {
+  expectedPayoff,
+  isoOf,
+  naira,
+  scheduleIn,
+  settleTodayText,
+  todayUtc,
+  type ExpectedPayoff,
+  type ScheduleRow,
+} from './payoff-figures';
 
 /*
  * Chinedu Okeke's seeded renewal (docs/api.md, "Settlement (payoff)"): his ₦400,000 loan at 32%
@@ -28,6 +39,12 @@ async function settleToday(within: Locator): Promise<string> {
   return amount;
 }
 
+async function logInAsBorrower(page: Page, account: { email: string; password: string }) {
+  await page.goto('/user/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 async function dashboard(page: Page) {
   await page.goto('/dashboard');
   const main = page.getByRole('main');
@@ -40,9 +57,7 @@ test('a renewal settles the old loan at its payoff figure, not at the schedule�
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/user/login');
-  await logIn(page, CHINEDU.email, CHINEDU.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInAsBorrower(page, CHINEDU);
   let main = await dashboard(page);
   const current = main.getByRole('region', { name: 'Current loan' });
   expect(await termValue(current, 'Payments left on the schedule')).toBe(SCHEDULE_LEFT);
@@ -92,4 +107,126 @@ test('a renewal settles the old loan at its payoff figure, not at the schedule�
   await expect(settledRow).toContainText(
     `₦${(notCharged / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })} of interest not charged`,
   );
+});
+
+/** Ifeoma Nwachukwu's seeded ₦150,000 Kobo Credit loan: one instalment paid, the second overdue. */
+const IFEOMA = {
+  email: 'ifeoma.nwachukwu@lendbridge.example',
+  password: DEMO.password,
+  name: 'Ifeoma Nwachukwu',
+};
+/** Kelechi Obi's seeded renewal request, stored as one quoted before the payoff rule (no quote). */
+const KELECHI = { email: 'kelechi.obi@lendbridge.example', password: DEMO.password };
+
+/** The current loan's payoff worked out from its schedule as the borrower's dashboard shows it. */
+async function payoffShownTo(
+  page: Page,
+): Promise<{ payoff: ExpectedPayoff; current: Locator; schedule: ScheduleRow[] }> {
+  const main = await dashboard(page);
+  const current = main.getByRole('region', { name: 'Current loan' });
+  const schedule = await scheduleIn(current.getByRole('table', { name: /^Repayment schedule of your/ }));
+  const rate = /^([\d.]+)%/.exec(await termValue(current, 'Interest rate'))![1]!;
+  const payoff = expectedPayoff(
+    schedule,
+    {
+      principal: minorOf(await termValue(current, 'Amount borrowed')),
+      repaid: minorOf(await termValue(current, 'Repaid so far')),
+      rateBps: Math.round(Number(rate) * 100),
+    },
+    todayUtc(),
+  );
+  return { payoff, current, schedule };
+}
+
+/** The payoff and the schedule's remainder, as `within` (a loan's facts) shows them today. */
+async function expectFigures(within: Locator, payoff: ExpectedPayoff) {
+  expect(await termValue(within, 'Payments left on the schedule')).toBe(naira(payoff.remainingSchedule));
+  const term = within.locator('dt', { hasText: /^To settle today/ });
+  expect(isoOf(/\((.*)\)/.exec((await term.textContent()) ?? '')![1]!)).toBe(todayUtc());
+  await expect(valueOf(within, /^To settle today/)).toHaveText(settleTodayText(payoff));
+}
+
+test('an overdue loan, then one part-paid: the borrower and the workspace show its payoff', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInAsBorrower(page, IFEOMA);
+  const overdue = await payoffShownTo(page);
+  await expect(overdue.current.getByRole('row').filter({ hasText: 'Overdue' }).first()).toBeVisible();
+  // The overdue instalment's interest is owed in full, on top of interest by the day.
+  expect(overdue.payoff.interest).toBeGreaterThan(0);
+  await expectFigures(overdue.current, overdue.payoff);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/lender/loans');
+  await logInToWorkspace(staff, KOBO_STAFF);
+  await staff.getByPlaceholder('Search…').fill('Nwachukwu');
+  await staff.getByRole('link', { name: IFEOMA.name }).click();
+  const workspaceMain = staff.getByRole('main');
+  await expect(
+    workspaceMain.getByRole('table', { name: `Repayment schedule of ${IFEOMA.name}'s loan` }),
+  ).toBeVisible();
+  await expectFigures(workspaceMain, overdue.payoff);
+
+  // Half of what is left of the first unpaid instalment: it becomes part paid.
+  const owedOnFirst = overdue.schedule.find((row) => row.status !== 'Paid')!;
+  const paidTowards = overdue.payoff.partPayment;
+  const part = Math.floor((owedOnFirst.amount - paidTowards) / 2);
+  await workspaceMain.getByRole('button', { name: 'Record a repayment' }).click();
+  const form = workspaceMain.getByRole('form', { name: `Record a repayment from ${IFEOMA.name}` });
+  await form.getByLabel(/^Amount received/).fill(csvAmount(part));
+  await form.getByLabel(/^Reference/).fill(`PART-${Date.now()}`);
+  await form.getByRole('button', { name: 'Record repayment' }).click();
+  await expect(workspaceMain.getByRole('status').filter({ hasText: 'Repayment recorded' })).toBeVisible();
+
+  const partPaid = await payoffShownTo(page);
+  expect(partPaid.payoff.partPayment).toBe(paidTowards + part);
+  expect(partPaid.payoff.amount).toBe(overdue.payoff.amount - part);
+  await expectFigures(partPaid.current, partPaid.payoff);
+  await staff.reload();
+  await expectFigures(workspaceMain, partPaid.payoff);
+  // The workspace's schedule shows what was paid towards that instalment (still overdue).
+  const instalment = workspaceMain
+    .getByRole('table', { name: `Repayment schedule of ${IFEOMA.name}'s loan` })
+    .getByRole('row')
+    .filter({ hasText: owedOnFirst.dueDateShown });
+  await expect(instalment).toContainText(naira(paidTowards + part));
+  await expect(instalment).toContainText('Overdue');
+  await staffContext.close();
+});
+
+test('a renewal request quoted under the old rule is re-quoted: the borrower sees and is emailed the payoff', async ({
+  page,
+}) => {
+  // The re-quote job's first run comes a minute after the server starts.
+  test.setTimeout(180_000);
+  let mail = '';
+  await expect
+    .poll(
+      async () => {
+        mail = (await mailsTo(KELECHI.email)).find((text) => /corrected figures/.test(text)) ?? '';
+        return mail !== '';
+      },
+      { message: `the re-quote email to ${KELECHI.email}`, timeout: 150_000, intervals: [2_000] },
+    )
+    .toBe(true);
+
+  await logInAsBorrower(page, KELECHI);
+  const { payoff, current } = await payoffShownTo(page);
+  await expectFigures(current, payoff);
+  const fee = providers
+    .find((provider) => provider.slug === 'kobo-credit')!
+    .settings.find((setting) => setting.loanTypeCode === 'personal')!.processingFeeBps;
+  const principal = 60_000_000;
+  const paysOut = principal - Math.round((principal * fee) / 10_000) - payoff.amount;
+  await expect(page.getByRole('main').getByRole('region', { name: 'Renew your loan' })).toContainText(
+    `it settles this loan for ${naira(payoff.amount)} and pays out ${naira(paysOut)} to you`,
+  );
+
+  // The email names the old figure (the schedule's remainder) and the corrected one.
+  expect(mail).toMatch(/^Subject: Your renewal request: corrected figures/m);
+  expect(mail).toContain(`we showed ${naira(payoff.remainingSchedule)} as what the new loan would settle`);
+  expect(mail).toContain(`the new loan settles ${naira(payoff.amount)} and sends you ${naira(paysOut)}`);
 });

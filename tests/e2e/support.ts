@@ -6,9 +6,23 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 /** The gateway writes every email here as `<timestamp>-<sequence>-<slug>.eml` when there is no SMTP. */
 export const MAIL_DIR = join(process.env.DATA_DIR ?? 'data/e2e', 'mail');
 
-/** Undoes quoted-printable: soft line breaks (`=` at a line end) and the encoded `=` sign. */
+/**
+ * Undoes quoted-printable: soft line breaks (`=` at a line end), the encoded `=` sign and each
+ * encoded UTF-8 character (`=E2=82=A6` is ₦). Only whole multi-byte characters are decoded, so a
+ * plain `token=ab…` in a part sent unencoded stays as it is.
+ */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=[C-F][0-9A-F](?:=[89AB][0-9A-F])+/g, (bytes) =>
+      Buffer.from(
+        bytes
+          .split('=')
+          .slice(1)
+          .map((byte) => parseInt(byte, 16)),
+      ).toString('utf8'),
+    )
+    .replace(/=3D/gi, '=');
 }
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { unplugNetwork } from './network-double';
 
 // Component tests type into real forms through user-event, and MUI re-renders each field on every
@@ -11,6 +12,12 @@ jest.setTimeout(60_000);
 // a page the way the build does before hydrating it. Node's own implementation is the standard one.
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+// jsdom has no structuredClone, which MUI X Charts uses; every browser has had it since 2022.
+// Node's structured serializer makes the same deep copy.
+if (typeof globalThis.structuredClone === 'undefined') {
+  Object.assign(globalThis, { structuredClone: <T>(value: T): T => deserialize(serialize(value)) as T });
 }
 
 // jsdom has no modal dialogs; browsers have had them since 2022. Here a dialog

@@ -247,6 +247,8 @@ export const RATE_RULES = {
   // is held to a few guesses an hour.
   dataExportPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
   closeAccountPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  // A statement is drawn afresh on each download (a PDF costs some CPU): plenty for a person.
+  statementPerAccount: { limit: 60, windowSeconds: 60 * 60 },
   partnershipPerIp: { limit: 100, windowSeconds: 60 * 60 },
   feedbackPerIp: { limit: 500, windowSeconds: 60 * 60 },
   referralPerIp: { limit: 500, windowSeconds: 60 * 60 },

@@ -15,6 +15,10 @@ export function formatMoney(minor: number): string {
   return (minor % KOBO_PER_NAIRA === 0 ? wholeNaira : naira).format(minor / KOBO_PER_NAIRA);
 }
 
+/** Minor units as a file for spreadsheets writes them: 2946055 → "29460.55" (no currency, no grouping). */
+export const decimalAmount = (minor: number) =>
+  `${Math.floor(minor / KOBO_PER_NAIRA)}.${String(minor % KOBO_PER_NAIRA).padStart(2, '0')}`;
+
 export function formatDate(date: Date): string {
   return date.toLocaleDateString('en-GB', {
     day: 'numeric',

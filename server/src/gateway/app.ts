@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { createCredentialCheck } from './accounts/credentials';
 import { registerUserRoutes } from './routes/users';
 import { registerPrivacyRoutes } from './routes/privacy';
+import { registerStatementRoutes } from './routes/statements';
 import { createBaseApp } from '../http/create-app';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerLenderRoutes } from './routes/lender/index';
@@ -62,6 +63,7 @@ export async function buildGatewayApp(options: GatewayOptions) {
   registerPrivacyRoutes(app, options);
   registerIdentityRoutes(app, options);
   registerMarketplaceRoutes(app, options);
+  registerStatementRoutes(app, options);
   registerMessageRoutes(app, options);
   registerReferralRoutes(app, options);
   registerEmailPreferenceRoutes(app, options);

@@ -7,6 +7,7 @@ import { gatewayOptions } from './dependencies';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
 import { scheduleInstalmentNotices } from './marketplace/instalment-notices';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
+import { scheduleSettlementLapse } from './marketplace/settlement-lapse';
 import { scheduleRenewalRequote } from './lender/renewal-requote';
 import { shutDownOnSignals } from '../http/graceful-shutdown';
 import { startMetricsServer } from '../http/metrics';
@@ -27,6 +28,7 @@ async function main() {
   const jobs = [
     scheduleHousekeeping(db),
     scheduleOfferExpiry(db),
+    scheduleSettlementLapse(db),
     scheduleRenewalRequote(db, options.siteUrl, options.mailer),
     scheduleInstalmentNotices(db, options.siteUrl, options.mailer),
   ];

@@ -149,7 +149,20 @@ export async function seedBorrowerHistories(
         });
       }
       if (loan.renewal) {
-        await requestRenewal(tx, user.id, { loanId, ...loan.renewal }, affordabilityShareBps, now);
+        const { quotedUnderOldRule, ...renewal } = loan.renewal;
+        const requested = await requestRenewal(
+          tx,
+          user.id,
+          { loanId, ...renewal },
+          affordabilityShareBps,
+          now,
+        );
+        if (quotedUnderOldRule) {
+          // As migration 011 found such requests: quoted before the payoff figure, no quote kept.
+          await tx.query(`UPDATE loan_renewals SET quoted_settlement = NULL WHERE id = $1`, [
+            requested.renewal.id,
+          ]);
+        }
       }
     }
 

@@ -117,8 +117,12 @@ export interface SeedLoan {
   installmentsPaid: number;
   /** False: accepted and still waiting for the lender to pay it out. Paid out by default. */
   paidOut?: boolean;
-  /** A renewal asked for today on this (paid out) loan, waiting for the lender's decision. */
-  renewal?: { amount: number; tenorMonths: number; reason: string };
+  /**
+   * A renewal asked for today on this (paid out) loan, waiting for the lender's decision.
+   * `quotedUnderOldRule`: stored as a request made before settlements were priced at the payoff
+   * figure (no quote), which the renewal re-quote job quotes again and emails about.
+   */
+  renewal?: { amount: number; tenorMonths: number; reason: string; quotedUnderOldRule?: boolean };
 }
 
 export interface SeedOpenCheck {

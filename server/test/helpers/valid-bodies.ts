@@ -40,6 +40,7 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
   declineOffer: { reason: 'Too dear' },
   renewLoan: { loanId: randomUUID(), amount: 60_000_000, tenorMonths: 12, reason: 'Rent' },
   requestSettlement: { loanId: randomUUID() },
+  withdrawSettlement: { loanId: randomUUID() },
   closeAccount: { password: PASSWORD },
   contact: { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A message.', website: '' },
   createPartnership: {

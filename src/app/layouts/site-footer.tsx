@@ -1,10 +1,10 @@
+import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'gatsby';
 import * as React from 'react';
 import { FeedbackForm } from '../../features/messages/components/feedback-form';
-import * as feedbackStyles from '../../features/messages/components/feedback-form.module.css';
 import { ConsentSettingsButton } from '../../features/consent/components/consent-settings-button';
 import { footerNavigation } from './navigation';
 
@@ -16,12 +16,21 @@ export function SiteFooter() {
         {/* On a light card, so the form keeps the field colours and contrast of the page. A Suspense
             boundary of its own: React hydrates it apart from the rest, first if it is used first. */}
         <React.Suspense>
-          <section aria-labelledby="feedback-heading" className={feedbackStyles.card}>
-            <h2 id="feedback-heading" className={feedbackStyles.heading}>
+          <Paper
+            component="section"
+            aria-labelledby="feedback-heading"
+            sx={{ maxWidth: 640, mb: 5, p: { xs: 2.5, sm: 3 } }}
+          >
+            <Typography
+              id="feedback-heading"
+              variant="subtitle1"
+              component="h2"
+              sx={{ fontWeight: 700, mb: 1.5 }}
+            >
               Tell us what you think
-            </h2>
+            </Typography>
             <FeedbackForm />
-          </section>
+          </Paper>
         </React.Suspense>
         <Box
           sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 4 }}

@@ -1,10 +1,14 @@
+import Alert from '@mui/material/Alert';
 import * as React from 'react';
-import { Notice } from '../notice';
 
 /** A failure, announced at once (role alert). */
 export function ErrorAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
-  return <Notice severity="error">{message}</Notice>;
+  return (
+    <Alert sx={{ mb: 3, alignItems: 'center' }} severity="error">
+      {message}
+    </Alert>
+  );
 }
 
 /** A success or an information, announced politely (role status) so it does not interrupt. */
@@ -17,8 +21,8 @@ export function StatusAlert({
 }) {
   if (!message) return null;
   return (
-    <Notice severity={severity} role="status">
+    <Alert sx={{ mb: 3, alignItems: 'center' }} severity={severity} role="status">
       {message}
-    </Notice>
+    </Alert>
   );
 }

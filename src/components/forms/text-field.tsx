@@ -1,5 +1,9 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import MuiTextField from '@mui/material/TextField';
 import * as React from 'react';
 import { type FieldChange, type FieldElement, useKeepBrowserValue } from './keep-browser-value';
 
@@ -35,46 +39,65 @@ export interface TextFieldProps {
 }
 
 /**
- * Every form's labelled field: MUI's outlined TextField, its hint or error below tied to it by
- * `aria-describedby`. Its label always sits above the box (shrunk): in the pre-rendered page a
- * label inside the box would lie under what a visitor types before the scripts have run, as
- * only the scripts move it.
+ * Every form's labelled field: an outlined input composed from MUI's parts (FormControl,
+ * InputLabel, OutlinedInput or NativeSelect, FormHelperText), its hint or error below tied to it
+ * by `aria-describedby`. Not MUI's TextField, which also brings its menu Select (Menu, Popover,
+ * Modal: about 16 KB of gzip) to every page with a form although every list here is native
+ * (docs/front-end.md#size). Its label always sits above the box (shrunk): in the pre-rendered
+ * page a label inside the box would lie under what a visitor types before the scripts have run,
+ * as only the scripts move it.
  *
  * What a visitor types or picks in the pre-rendered field before the page hydrates stays in it,
  * and a controlled field hands it to `onChange` as it hydrates (useKeepBrowserValue).
  */
 export function TextField({
   id,
+  label,
   value,
   onChange,
   select = false,
-  minRows,
+  helperText,
+  fullWidth,
+  size,
+  required,
+  disabled,
+  error,
+  className,
+  sx,
   children,
   slotProps = {},
-  ...props
+  ...input
 }: TextFieldProps) {
   const element = React.useRef<FieldElement>(null);
   const shown = useKeepBrowserValue(element, value, onChange);
-  // MUI describes the box by its helper text, and a description given here would replace that.
   const { 'aria-describedby': ownDescription, ...htmlInput } = slotProps.htmlInput ?? {};
-  const helperTextId = props.helperText ? `${id}-helper-text` : undefined;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const describedBy = [ownDescription, helperTextId].filter(Boolean).join(' ') || undefined;
+  const labelId = `${id}-label`;
+  const outlined = { id, label, notched: true, value: shown, onChange, inputRef: element, ...input };
+  const inputProps = { ...htmlInput, 'aria-describedby': describedBy };
   return (
-    <MuiTextField
-      {...props}
-      id={id}
-      value={shown}
-      onChange={onChange}
-      select={select}
-      minRows={minRows}
-      inputRef={element}
-      slotProps={{
-        htmlInput: { ...htmlInput, 'aria-describedby': describedBy },
-        inputLabel: { shrink: true },
-        ...(select ? { select: { native: true } } : {}),
-      }}
+    <FormControl
+      variant="outlined"
+      fullWidth={fullWidth}
+      size={size}
+      required={required}
+      disabled={disabled}
+      error={error}
+      className={className}
+      sx={sx}
     >
-      {children}
-    </MuiTextField>
+      <InputLabel id={labelId} htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      {select ? (
+        <NativeSelect input={<OutlinedInput {...outlined} inputProps={inputProps} />}>
+          {children}
+        </NativeSelect>
+      ) : (
+        <OutlinedInput {...outlined} inputProps={inputProps} />
+      )}
+      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+    </FormControl>
   );
 }

@@ -1,10 +1,26 @@
-import type { EmailPreferenceRequest, IdentityBindingQuery } from '@lendbridge/contract';
+import type { EmailPreferenceRequest, IdentityBindingQuery, SettlementRequest } from '@lendbridge/contract';
 import { api, contractCall, keyed, type Idempotent } from '../../app/api';
 import { gatewayEndpoint } from '../../lib/api-client';
 
 const binding = gatewayEndpoint<'identityBinding'>('GET', 'api/Identity/binding');
 const preference = gatewayEndpoint<'setEmailPreference'>('POST', 'api/Email/preference');
 const settlement = gatewayEndpoint<'requestSettlement'>('POST', 'api/LoanTransaction/settlement_request');
+const withdrawal = gatewayEndpoint<'withdrawSettlement'>('POST', 'api/LoanTransaction/settlement_request/withdraw');
+
+export interface SettlementAnswer {
+  request: SettlementRequest;
+  message: string;
+}
+
+/** A settlement request's write: the loan, under the key its action was started with. */
+const settlementCall = ({ loanId, ...key }: { loanId: string } & Idempotent) => ({
+  body: { loanId },
+  headers: keyed(key),
+});
+const settlementAnswer = (envelope: { responseData: SettlementRequest; message: string }): SettlementAnswer => ({
+  request: envelope.responseData,
+  message: envelope.message,
+});
 
 /** The borrower's own calls beside their loans: identity binding, email preferences, early settlement. */
 export const borrowerApi = api.injectEndpoints({
@@ -27,15 +43,20 @@ export const borrowerApi = api.injectEndpoints({
     }),
     /** Asks the lender to settle the loan early at today's payoff figure (docs/api.md, "Early settlement"). */
     requestSettlement: build.mutation({
-      ...contractCall(
-        settlement,
-        ({ loanId, ...key }: { loanId: string } & Idempotent) => ({ body: { loanId }, headers: keyed(key) }),
-        (envelope) => ({ request: envelope.responseData, message: envelope.message }),
-      ),
+      ...contractCall(settlement, settlementCall, settlementAnswer),
+      invalidatesTags: ['Loans'],
+    }),
+    /** Withdraws the open request to settle the loan early. */
+    withdrawSettlement: build.mutation({
+      ...contractCall(withdrawal, settlementCall, settlementAnswer),
       invalidatesTags: ['Loans'],
     }),
   }),
 });
 
-export const { useGetIdentityBindingQuery, useSetEmailPreferenceMutation, useRequestSettlementMutation } =
-  borrowerApi;
+export const {
+  useGetIdentityBindingQuery,
+  useSetEmailPreferenceMutation,
+  useRequestSettlementMutation,
+  useWithdrawSettlementMutation,
+} = borrowerApi;

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
@@ -5,8 +7,6 @@ import type { LoanSummary, Offer } from '@lendbridge/contract';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { Notice } from '../../components/notice';
-import { Text } from '../../components/ui/text';
 import { useAppSelector } from '../../app/hooks';
 import { PaymentReminder } from '../../features/borrower/components/payment-reminder';
 import { SettleEarly } from '../../features/borrower/components/settle-early';
@@ -20,6 +20,8 @@ import { useBindProvenIdentity } from '../../features/eligibility/use-bind-prove
 import { useWizardPersistence } from '../../features/eligibility/use-wizard-persistence';
 import { AwaitingDisbursement } from '../../features/loans/components/awaiting-disbursement';
 import { CurrentLoan } from '../../features/loans/components/current-loan';
+import { LoanPicture } from '../../features/loans/components/loan-picture';
+import { StatementDownload } from '../../features/loans/components/statement-download';
 import { LoanHistoryTable } from '../../features/loans/components/loan-history-table';
 import { RenewalSection } from '../../features/loans/components/renewal-section';
 import { DisclosuresList } from '../../features/loans/components/disclosures-list';
@@ -39,12 +41,13 @@ import { Link } from '../../lib/link';
 const NO_LOANS: LoanSummary[] = [];
 
 function Loading({ what }: { what: string }) {
-  return <Text role="status">Loading {what}…</Text>;
+  return <Typography role="status">Loading {what}…</Typography>;
 }
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Notice
+    <Alert
+      sx={{ mb: 3, alignItems: 'center' }}
       severity="error"
       action={
         <Button color="inherit" onClick={onRetry}>
@@ -53,7 +56,7 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
       }
     >
       {message}
-    </Notice>
+    </Alert>
   );
 }
 
@@ -78,15 +81,15 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
       <DashboardGreeting />
       <FlashNotice locationState={locationState} />
       {proven.failure ? (
-        <Notice severity="error" role="alert">
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="error" role="alert">
           {proven.failure}
-        </Notice>
+        </Alert>
       ) : null}
 
       <Box component="section" aria-labelledby="current-loan" sx={{ mb: 5 }}>
-        <Text id="current-loan" variant="h2" gutterBottom>
+        <Typography id="current-loan" variant="h2" gutterBottom>
           Current loan
-        </Text>
+        </Typography>
         {current.isError ? <LoadError message={messageOf(current.error)} onRetry={current.refetch} /> : null}
         {!status ? (
           current.isError ? null : (
@@ -96,39 +99,44 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
           <>
             <PaymentReminder loan={status.currentLoan} />
             <CurrentLoan loan={status.currentLoan} />
+            <StatementDownload
+              loanId={status.currentLoan.id}
+              providerName={status.currentLoan.providerName}
+            />
+            <LoanPicture loan={status.currentLoan} />
             <SettleEarly loan={status.currentLoan} />
           </>
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>
-            <Text>
+            <Typography>
               You are not repaying a loan at the moment.{' '}
               <Link to="/eligibility-check">Check your eligibility</Link> to see what lenders would offer you.
-            </Text>
+            </Typography>
           </Paper>
         )}
       </Box>
 
       <Box component="section" aria-labelledby="awaiting-disbursement" sx={{ mb: 5 }}>
-        <Text id="awaiting-disbursement" variant="h2" gutterBottom>
+        <Typography id="awaiting-disbursement" variant="h2" gutterBottom>
           Awaiting disbursement
-        </Text>
+        </Typography>
         {status ? <AwaitingDisbursement loans={status.awaitingDisbursement} /> : null}
       </Box>
 
       <Box component="section" aria-labelledby="open-offers" sx={{ mb: 5 }}>
-        <Text id="open-offers" variant="h2" gutterBottom>
+        <Typography id="open-offers" variant="h2" gutterBottom>
           Open offers
-        </Text>
+        </Typography>
         {declined ? (
-          <Notice severity="success" role="status">
+          <Alert sx={{ mb: 3, alignItems: 'center' }} severity="success" role="status">
             {declined}
-          </Notice>
+          </Alert>
         ) : null}
         {!status ? null : status.openOffers.length === 0 ? (
-          <Text>
+          <Typography>
             No offers waiting. When a lender makes you an offer, it appears here so you can accept or decline
             it.
-          </Text>
+          </Typography>
         ) : (
           <OfferComparison
             offers={status.openOffers}
@@ -151,9 +159,9 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
       </Box>
 
       <Box component="section" aria-labelledby="loan-history" sx={{ mb: 5 }}>
-        <Text id="loan-history" variant="h2" gutterBottom>
+        <Typography id="loan-history" variant="h2" gutterBottom>
           Loan history
-        </Text>
+        </Typography>
         {history.isError ? <LoadError message={messageOf(history.error)} onRetry={history.refetch} /> : null}
         {history.isLoading ? (
           <Loading what="your loan history" />
@@ -163,16 +171,16 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
       </Box>
 
       <Box component="section" aria-labelledby="renew-loan" sx={{ mb: 5 }}>
-        <Text id="renew-loan" variant="h2" gutterBottom>
+        <Typography id="renew-loan" variant="h2" gutterBottom>
           Renew your loan
-        </Text>
+        </Typography>
         {status ? <RenewalSection loan={status.currentLoan} /> : null}
       </Box>
 
       <section aria-labelledby="lender-disclosures">
-        <Text id="lender-disclosures" variant="h2" gutterBottom>
+        <Typography id="lender-disclosures" variant="h2" gutterBottom>
           What lenders know about you
-        </Text>
+        </Typography>
         <DisclosuresList
           disclosures={lenders.data ?? null}
           error={lenders.isError ? messageOf(lenders.error) : null}
@@ -193,22 +201,26 @@ function SavedOverview() {
   const { currentLoan, openOffers } = saved.status;
   return (
     <>
-      <Notice severity="info" role="note">
+      <Alert sx={{ mb: 3, alignItems: 'center' }} severity="info" role="note">
         <strong>As of {formatDateTime(new Date(saved.savedAt).toISOString())}:</strong> what your dashboard
         showed the last time it loaded on this device. It updates by itself when you are back online.
-      </Notice>
+      </Alert>
       <Box component="section" aria-labelledby="saved-current-loan" sx={{ mb: 5 }}>
-        <Text id="saved-current-loan" variant="h2" gutterBottom>
+        <Typography id="saved-current-loan" variant="h2" gutterBottom>
           Current loan
-        </Text>
-        {currentLoan ? <CurrentLoan loan={currentLoan} /> : <Text>You were not repaying a loan.</Text>}
+        </Typography>
+        {currentLoan ? (
+          <CurrentLoan loan={currentLoan} />
+        ) : (
+          <Typography>You were not repaying a loan.</Typography>
+        )}
       </Box>
       <section aria-labelledby="saved-open-offers">
-        <Text id="saved-open-offers" variant="h2" gutterBottom>
+        <Typography id="saved-open-offers" variant="h2" gutterBottom>
           Open offers
-        </Text>
+        </Typography>
         {openOffers.length === 0 ? (
-          <Text>No offers were waiting.</Text>
+          <Typography>No offers were waiting.</Typography>
         ) : (
           // Accepting or declining needs the connection, so offline the offers are only shown.
           <OfferComparison offers={openOffers} idPrefix="saved-offers" renderActions={() => null} />

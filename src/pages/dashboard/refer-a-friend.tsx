@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
@@ -5,7 +6,6 @@ import { useAppSelector } from '../../app/hooks';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
-import { Text } from '../../components/ui/text';
 import { selectCurrentUser } from '../../features/auth/auth-slice';
 import { ReferAFriendForm } from '../../features/referrals/components/refer-a-friend-form';
 import { ReferralList } from '../../features/referrals/components/referral-list';
@@ -34,19 +34,19 @@ export default function ReferAFriendPage() {
       }
     >
       <Box component="section" aria-labelledby="refer-send" sx={{ mb: 5 }}>
-        <Text id="refer-send" variant="h2" gutterBottom>
+        <Typography id="refer-send" variant="h2" gutterBottom>
           Send invitations
-        </Text>
+        </Typography>
         <ReferralForm />
-        <Text sx={{ mt: 3, maxWidth: '70ch' }}>
+        <Typography sx={{ mt: 3, maxWidth: '70ch' }}>
           We use your friends’ addresses only for this one email and never add them to a mailing list. Read{' '}
           <Link to="/refer">how referrals work</Link>.
-        </Text>
+        </Typography>
       </Box>
       <section aria-labelledby="refer-sent">
-        <Text id="refer-sent" variant="h2" gutterBottom>
+        <Typography id="refer-sent" variant="h2" gutterBottom>
           Your invitations
-        </Text>
+        </Typography>
         <ReferralList />
       </section>
     </DashboardLayout>

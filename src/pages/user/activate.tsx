@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import * as React from 'react';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
-import { Text } from '../../components/ui/text';
 import { ActivateAccount } from '../../features/auth/components/activate-account';
 import { Link } from '../../lib/link';
 
@@ -18,26 +18,26 @@ export default function ActivatePage({ location }: PageProps) {
         lead="You reached this page from the link in your confirmation email. Opening it confirms that the email address on your Lendbridge account belongs to you."
       />
       <Box component="section" aria-labelledby="activate-status-heading" sx={{ mb: 5 }}>
-        <Text id="activate-status-heading" variant="h2" gutterBottom>
+        <Typography id="activate-status-heading" variant="h2" gutterBottom>
           Confirmation status
-        </Text>
+        </Typography>
         <Paper variant="outlined" sx={{ maxWidth: '70ch', p: 3 }}>
           <ActivateAccount search={location.search} />
         </Paper>
       </Box>
       <Box component="section" aria-labelledby="activate-next" sx={{ maxWidth: '70ch' }}>
-        <Text id="activate-next" variant="h2" gutterBottom>
+        <Typography id="activate-next" variant="h2" gutterBottom>
           What happens next
-        </Text>
-        <Text sx={{ mb: 2 }}>
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
           When your address is confirmed, we take you to the login page so you can log in with your email
           address and password.
-        </Text>
-        <Text sx={{ mb: 2 }}>
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
           If the link cannot be confirmed, for example because more than 24 hours have passed since we sent
           it, we also take you to the login page and tell you why. You can then ask for a new confirmation
           email. Still stuck? <Link to="/contact">Contact us</Link>.
-        </Text>
+        </Typography>
         <Button component={GatsbyLink} to="/user/login" variant="contained">
           Go to the login page
         </Button>

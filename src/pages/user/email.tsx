@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
@@ -5,7 +6,6 @@ import * as React from 'react';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
-import { Text } from '../../components/ui/text';
 import { FlashNotice } from '../../features/auth/components/flash-notice';
 import { Link } from '../../lib/link';
 
@@ -18,21 +18,23 @@ export default function ResetEmailSentPage({ location }: PageProps) {
       />
       <FlashNotice locationState={location.state} />
       <Box component="section" aria-labelledby="email-link" sx={{ mb: 4, maxWidth: '70ch' }}>
-        <Text id="email-link" variant="h2" gutterBottom>
+        <Typography id="email-link" variant="h2" gutterBottom>
           About the reset link
-        </Text>
+        </Typography>
         <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
           <Box component="li" sx={{ mb: 1 }}>
-            <Text>The link works once and expires in 1 hour.</Text>
+            <Typography>The link works once and expires in 1 hour.</Typography>
           </Box>
           <Box component="li" sx={{ mb: 1 }}>
-            <Text>If the email has not arrived after a few minutes, look in your spam or junk folder.</Text>
+            <Typography>
+              If the email has not arrived after a few minutes, look in your spam or junk folder.
+            </Typography>
           </Box>
           <Box component="li" sx={{ mb: 1 }}>
-            <Text>
+            <Typography>
               If the link has expired or was already used,{' '}
               <Link to="/user/forgot-password">ask for a new one</Link>.
-            </Text>
+            </Typography>
           </Box>
         </Box>
       </Box>

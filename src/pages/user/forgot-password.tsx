@@ -1,9 +1,9 @@
+import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
-import { Text } from '../../components/ui/text';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { Link } from '../../lib/link';
 
@@ -15,9 +15,9 @@ export default function ForgotPasswordPage() {
         lead="Enter the email address you registered with and we will email you a link to choose a new password."
       />
       <ForgotPasswordForm />
-      <Text sx={{ mt: 3 }}>
+      <Typography sx={{ mt: 3 }}>
         Remembered it? <Link to="/user/login">Log in</Link>.
-      </Text>
+      </Typography>
     </SiteLayout>
   );
 }

@@ -1,10 +1,10 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
-import { Stack } from '../../components/ui/stack';
-import { Text } from '../../components/ui/text';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { Link } from '../../lib/link';
 
@@ -16,13 +16,13 @@ export default function LoginPage({ location }: PageProps) {
         lead="Log in to see your current loan, the offers waiting for your answer and the friends you have invited."
       />
       <LoginForm search={location.search} locationState={location.state} />
-      <Stack spacing={1} sx={{ mt: 3 }}>
-        <Text>
+      <Stack useFlexGap spacing={1} sx={{ mt: 3 }}>
+        <Typography>
           <Link to="/user/forgot-password">Forgot your password?</Link>
-        </Text>
-        <Text>
+        </Typography>
+        <Typography>
           New to Lendbridge? <Link to="/user/register">Create an account</Link>.
-        </Text>
+        </Typography>
       </Stack>
     </SiteLayout>
   );

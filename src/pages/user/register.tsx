@@ -1,9 +1,9 @@
+import Typography from '@mui/material/Typography';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
-import { Text } from '../../components/ui/text';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { Link } from '../../lib/link';
 
@@ -15,9 +15,9 @@ export default function RegisterPage() {
         lead="An account keeps your eligibility results, offers and loan history in one place. After you register we email you a link to confirm your address."
       />
       <RegisterForm />
-      <Text sx={{ mt: 3 }}>
+      <Typography sx={{ mt: 3 }}>
         Already have an account? <Link to="/user/login">Log in</Link>.
-      </Text>
+      </Typography>
     </SiteLayout>
   );
 }

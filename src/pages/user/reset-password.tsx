@@ -1,9 +1,9 @@
+import Typography from '@mui/material/Typography';
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
-import { Text } from '../../components/ui/text';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { Link } from '../../lib/link';
 
@@ -15,9 +15,9 @@ export default function ResetPasswordPage({ location }: PageProps) {
         lead="Pick a password you do not use anywhere else. Once it is saved, log in with your email address and the new password."
       />
       <ResetPasswordForm search={location.search} />
-      <Text sx={{ mt: 3 }}>
+      <Typography sx={{ mt: 3 }}>
         Link expired? <Link to="/user/forgot-password">Ask for a new reset link</Link>.
-      </Text>
+      </Typography>
     </SiteLayout>
   );
 }

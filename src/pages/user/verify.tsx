@@ -1,10 +1,10 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { type HeadProps } from 'gatsby';
 import * as React from 'react';
 import { SiteLayout } from '../../app/layouts/site-layout';
 import { PageHeading } from '../../components/page-heading';
 import { Seo } from '../../components/seo';
-import { Text } from '../../components/ui/text';
 import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
 import { Link } from '../../lib/link';
 
@@ -16,30 +16,32 @@ export default function VerifyPage() {
         lead="We sent a confirmation link to the email address you registered with. Open the email and select the link to confirm that the address is yours."
       />
       <Box component="section" aria-labelledby="verify-next" sx={{ mb: 5, maxWidth: '70ch' }}>
-        <Text id="verify-next" variant="h2" gutterBottom>
+        <Typography id="verify-next" variant="h2" gutterBottom>
           Before you open it
-        </Text>
+        </Typography>
         <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
           <Box component="li" sx={{ mb: 1 }}>
-            <Text>The link expires in 24 hours. After that you need a new confirmation email.</Text>
+            <Typography>
+              The link expires in 24 hours. After that you need a new confirmation email.
+            </Typography>
           </Box>
           <Box component="li" sx={{ mb: 1 }}>
-            <Text>
+            <Typography>
               If the email is not in your inbox after a few minutes, look in your spam or junk folder.
-            </Text>
+            </Typography>
           </Box>
           <Box component="li" sx={{ mb: 1 }}>
-            <Text>
+            <Typography>
               Once your address is confirmed, you can <Link to="/user/login">log in</Link> with your email
               address and password.
-            </Text>
+            </Typography>
           </Box>
         </Box>
       </Box>
       <section aria-labelledby="verify-resend">
-        <Text id="verify-resend" variant="h2" gutterBottom>
+        <Typography id="verify-resend" variant="h2" gutterBottom>
           Didn’t get the email?
-        </Text>
+        </Typography>
         <VerifyEmailPanel />
       </section>
     </SiteLayout>

@@ -1,5 +1,6 @@
 import type { DeductionRow, DeductionSchedule } from '@lendbridge/contract';
 import { stringify } from 'csv-stringify/sync';
+import { decimalAmount } from '../../core/format';
 import type { Queryable } from '../../db/database';
 import { datedSchedule } from '../../core/schedule';
 import { organizationRef } from './rosters';
@@ -28,9 +29,6 @@ const lastDayOf = (month: string) => {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
 };
-
-/** Minor units as a payroll file writes them: 2946055 → "29460.55". */
-const csvAmount = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 export const DEDUCTION_HEADER = [
   'staff_number',
@@ -94,9 +92,9 @@ export async function deductionSchedule(
       row.fullName,
       row.lender,
       row.loanId,
-      csvAmount(row.instalmentDue),
-      csvAmount(row.overdue),
-      csvAmount(row.amountToDeduct),
+      decimalAmount(row.instalmentDue),
+      decimalAmount(row.overdue),
+      decimalAmount(row.amountToDeduct),
       row.deductionDate,
       row.reference,
     ]),

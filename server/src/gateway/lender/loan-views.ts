@@ -30,7 +30,7 @@ export interface ReadScope {
   providerIds: number[] | null;
 }
 
-interface LenderLoanRecord extends LoanRecord {
+export interface LenderLoanRecord extends LoanRecord {
   borrowerName: string;
   staffNumber: string;
   organizationCode: string;
@@ -186,7 +186,7 @@ export async function lenderLoanDetail(
     disclosedContact(db, loan.id, loan.providerId),
     repaymentsOf(db, loan.id),
     renewalsOf(db, loan.id),
-    settlementRequestsOf(db, loan.id),
+    settlementRequestsOf(db, loan.id, today),
     eventsOf(db, loan.id),
   ]);
   return {

@@ -29,6 +29,7 @@ import {
   type LoanRecord,
 } from '../../core/loan-records';
 import { settlementRequestsOf } from '../../core/settlement-requests';
+import { paymentsOf } from '../../core/loan-payments';
 import { renewalsOf, RENEWAL_SELECT, toRenewal, type RenewalRow } from '../../core/renewal-records';
 import { datedSchedule, dayOf, overdueAmount } from '../../core/schedule';
 import { assertStanding } from './standing';
@@ -82,9 +83,10 @@ export async function currentLoan(db: Queryable, userId: number, now: Date): Pro
   );
   const loan = rows[0];
   if (!loan) return null;
-  const schedule = datedSchedule(loan, dayOf(now));
+  const today = dayOf(now);
+  const schedule = datedSchedule(loan, today);
   const renewals = await renewalsOf(db, loan.id);
-  const settlementRequests = await settlementRequestsOf(db, loan.id);
+  const settlementRequests = await settlementRequestsOf(db, loan.id, today);
   return {
     ...toSummary(loan, dayOf(now)),
     schedule,
@@ -93,6 +95,8 @@ export async function currentLoan(db: Queryable, userId: number, now: Date): Pro
     latestRenewal: renewals[0] ?? null,
     overdueAmount: overdueAmount(schedule),
     pendingSettlement: settlementRequests.find((asked) => asked.status === 'open') ?? null,
+    latestSettlement: settlementRequests[0] ?? null,
+    payments: await paymentsOf(db, loan.id),
   };
 }
 

@@ -31,7 +31,7 @@ import { disclosuresOf } from '../../core/disclosures';
 import { decideEligibility } from '../../core/eligibility-rules';
 import { createChangeOnce } from '../../core/change-once';
 import { findLoanRecord, lockLoan } from '../../core/loan-records';
-import { openSettlementRequest } from '../../core/settlement-requests';
+import { openSettlementRequest, withdrawSettlementRequest } from '../../core/settlement-requests';
 import { currentLoan, loanHistory, loansAwaitingDisbursement, requestRenewal } from '../marketplace/loans';
 import {
   acceptOffer,
@@ -332,6 +332,23 @@ export function registerMarketplaceRoutes(app: BaseApp, options: MarketplaceOpti
           return ok(asked, `We asked ${loan.providerName} to settle your loan.`);
         },
       );
+    },
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.withdrawSettlement,
+    async (request) => {
+      const caller = callerOf(request);
+      return changeOnce(request, gatewayRoutes.withdrawSettlement.response, caller.userId, async ({ tx }) => {
+        const loan = await lockLoan(tx, request.body.loanId, {
+          userId: caller.userId,
+          notFound: 'We could not find that loan among yours.',
+        });
+        const withdrawn = await withdrawSettlementRequest(tx, loan, new Date());
+        return ok(withdrawn, `You withdrew your request to settle your loan with ${loan.providerName}.`);
+      });
     },
     { authenticate },
   );

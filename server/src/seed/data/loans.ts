@@ -25,6 +25,33 @@ function repayingASmallLoan(email: string, regNo: string): SeedBorrowerHistory {
   };
 }
 
+/**
+ * A Zenith Tech borrower five months into a ₦400,000 Kobo Credit personal loan over 12 months,
+ * four instalments paid, who has asked today to renew it for ₦600,000 over 12 months.
+ */
+function renewingAtKobo(
+  email: string,
+  regNo: string,
+  renewal: { reason: string; quotedUnderOldRule?: boolean },
+): SeedBorrowerHistory {
+  return {
+    email,
+    organizationCode: 'ZENITHTECH',
+    regNo,
+    loans: [
+      {
+        providerSlug: 'kobo-credit',
+        loanTypeCode: 'personal',
+        amount: 40000000,
+        tenorMonths: 12,
+        acceptedMonthsAgo: 5,
+        installmentsPaid: 4,
+        renewal: { amount: 60000000, tenorMonths: 12, ...renewal },
+      },
+    ],
+  };
+}
+
 export const borrowerHistories: SeedBorrowerHistory[] = [
   {
     email: DEMO_BORROWER_EMAIL,
@@ -92,22 +119,14 @@ export const borrowerHistories: SeedBorrowerHistory[] = [
     ],
   },
   // …a loan repaid on time whose borrower asks to renew it…
-  {
-    email: 'chinedu.okeke@lendbridge.example',
-    organizationCode: 'ZENITHTECH',
-    regNo: 'ZT-1066',
-    loans: [
-      {
-        providerSlug: 'kobo-credit',
-        loanTypeCode: 'personal',
-        amount: 40000000,
-        tenorMonths: 12,
-        acceptedMonthsAgo: 5,
-        installmentsPaid: 4,
-        renewal: { amount: 60000000, tenorMonths: 12, reason: 'School fees for my two children.' },
-      },
-    ],
-  },
+  renewingAtKobo('chinedu.okeke@lendbridge.example', 'ZT-1066', {
+    reason: 'School fees for my two children.',
+  }),
+  // …one whose renewal request was quoted before the payoff rule, for the re-quote job…
+  renewingAtKobo('kelechi.obi@lendbridge.example', 'ZT-1072', {
+    reason: 'A second-hand car for the school run.',
+    quotedUnderOldRule: true,
+  }),
   // …and one whose second instalment is overdue.
   {
     email: 'ifeoma.nwachukwu@lendbridge.example',

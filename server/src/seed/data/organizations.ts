@@ -99,6 +99,12 @@ export const organizations: SeedOrganization[] = [
         monthlyNetPay: 45000000,
         contactEmail: 'chinedu.okeke@zenithtech.example',
       },
+      {
+        regNo: 'ZT-1072',
+        fullName: 'Kelechi Obi',
+        monthlyNetPay: 45000000,
+        contactEmail: 'kelechi.obi@zenithtech.example',
+      },
     ],
   },
   {
@@ -136,6 +142,26 @@ export const organizations: SeedOrganization[] = [
         fullName: 'Ifeoma Nwachukwu',
         monthlyNetPay: 26000000,
         contactEmail: 'ifeoma.nwachukwu@fedcivil.example',
+      },
+      // Kept for the browser test of a loan settled early (tests/e2e/statements.spec.ts): each
+      // repeat of it binds the next one to a new account.
+      {
+        regNo: 'FCS-303318',
+        fullName: 'Bisi Adekunle',
+        monthlyNetPay: 42000000,
+        contactEmail: 'bisi.adekunle@fedcivil.example',
+      },
+      {
+        regNo: 'FCS-303422',
+        fullName: 'Yakubu Danjuma',
+        monthlyNetPay: 42000000,
+        contactEmail: 'yakubu.danjuma@fedcivil.example',
+      },
+      {
+        regNo: 'FCS-303567',
+        fullName: 'Ngozi Eze',
+        monthlyNetPay: 42000000,
+        contactEmail: 'ngozi.eze@fedcivil.example',
       },
     ],
   },

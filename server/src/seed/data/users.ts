@@ -32,7 +32,7 @@ export const demoUsers: SeedUser[] = [
     roleId: 1,
   },
   // Kobo Credit's borrowers, so its staff find a loan to pay out, loans being repaid (one of them
-  // overdue) and a renewal to decide in the lender workspace.
+  // overdue) and renewals to decide in the lender workspace (one quoted before the payoff rule).
   {
     email: 'damilola.akande@lendbridge.example',
     password: 'Lendbridge-demo-2026',
@@ -47,6 +47,14 @@ export const demoUsers: SeedUser[] = [
     firstName: 'Chinedu',
     lastName: 'Okeke',
     phone: '+2348035550326',
+    roleId: 1,
+  },
+  {
+    email: 'kelechi.obi@lendbridge.example',
+    password: 'Lendbridge-demo-2026',
+    firstName: 'Kelechi',
+    lastName: 'Obi',
+    phone: '+2348035550351',
     roleId: 1,
   },
   {

@@ -1,32 +1,28 @@
+import Button from '@mui/material/Button';
 import { Link as GatsbyLink, navigate } from 'gatsby';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import * as buttons from '../../../components/buttons.module.css';
 import { selectSessionStatus } from '../auth-slice';
 import { useSubmission } from '../../../lib/forms';
 
 /**
  * The header's account buttons. Before the stored session is read (the build, and the first
  * browser render) they show the logged-out state, which is what the pre-rendered HTML holds.
- * Plain links and buttons (src/components/buttons.module.css): they are on every page.
  */
-const OUTLINED = `${buttons.button} ${buttons.outlined}`;
-const CONTAINED = `${buttons.button} ${buttons.contained}`;
-
 export function AccountActions() {
   const status = useAppSelector(selectSessionStatus);
   if (status !== 'authenticated') {
     return (
-      <GatsbyLink to="/user/login" className={OUTLINED}>
+      <Button component={GatsbyLink} to="/user/login" variant="outlined">
         Log in
-      </GatsbyLink>
+      </Button>
     );
   }
   return (
     <>
-      <GatsbyLink to="/dashboard" className={CONTAINED}>
+      <Button component={GatsbyLink} to="/dashboard" variant="contained">
         Dashboard
-      </GatsbyLink>
+      </Button>
       <LogoutButton />
     </>
   );
@@ -43,8 +39,8 @@ export function LogoutButton() {
       navigate('/user/login');
     });
   return (
-    <button type="button" className={OUTLINED} onClick={() => void onClick()} disabled={submitting}>
+    <Button variant="outlined" onClick={() => void onClick()} disabled={submitting}>
       {submitting ? 'Logging out…' : 'Log out'}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
-import { Text } from '../../../components/ui/text';
 import { isApiError } from '../../../lib/api-client';
 import { useVerifyAccountMutation } from '../auth-api';
 import { describeFailure } from '../../../lib/forms';
@@ -58,21 +58,21 @@ export function ActivateAccount({ search }: { search: string }) {
 
   if (phase.kind === 'no-token') {
     return (
-      <Text role="status">
+      <Typography role="status">
         This page needs the link from your confirmation email. Open the email and select the link, or copy the
         whole link into your browser’s address bar.
-      </Text>
+      </Typography>
     );
   }
   if (phase.kind === 'failed') {
     return (
       <>
         <ErrorAlert message={phase.message} />
-        <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass('outlined')}>
+        <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
           Try again
-        </button>
+        </Button>
       </>
     );
   }
-  return <Text role="status">Checking your confirmation link…</Text>;
+  return <Typography role="status">Checking your confirmation link…</Typography>;
 }

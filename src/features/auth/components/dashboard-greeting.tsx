@@ -1,7 +1,6 @@
+import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
 import { selectCurrentUser } from '../auth-slice';
 
 /** Rendered inside RequireSession, so the name never reaches the pre-rendered HTML. */
@@ -9,8 +8,8 @@ export function DashboardGreeting() {
   const user = useAppSelector(selectCurrentUser);
   const name = user?.firstName.trim();
   return (
-    <Text variant="h2" as="p" className={space.mb3}>
+    <Typography component="p" sx={{ mb: 3 }} variant="h2">
       {name ? `Welcome back, ${name}` : 'Welcome back'}
-    </Text>
+    </Typography>
   );
 }

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
@@ -5,8 +7,6 @@ import { useForgotPasswordMutation } from '../auth-api';
 import { describeFailure, readFields, useSubmission } from '../../../lib/forms';
 import { withNotice } from '../notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { Stack } from '../../../components/ui/stack';
-import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 export const RESET_EMAIL_SENT_MESSAGE = 'Email sent successfully';
@@ -45,14 +45,15 @@ export function ForgotPasswordForm() {
   return (
     <>
       <ErrorAlert message={formError} />
-      <form
+      <Box
+        component="form"
+        sx={{ maxWidth: 480 }}
         method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label="Ask for a reset link"
-        className={space.narrower}
       >
-        <Stack spacing={2.5}>
+        <Stack useFlexGap spacing={2.5}>
           <FormField
             id={EMAIL_ID}
             name="email"
@@ -67,7 +68,7 @@ export function ForgotPasswordForm() {
             </SubmitButton>
           </div>
         </Stack>
-      </form>
+      </Box>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
@@ -13,8 +15,6 @@ import { focusFirstError, readFields, useSubmission, type FieldErrors } from '..
 import { safeNextPath, takeReturnPath } from '../next-path';
 import { logIn } from '../log-in';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { Stack } from '../../../components/ui/stack';
-import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FlashNotice } from './flash-notice';
 import { startDeviceSession } from '../../../lib/offline-copy';
@@ -103,8 +103,15 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
       {failure?.unconfirmedUserId ? (
         <ResendConfirmation userId={failure.unconfirmedUserId} email={failedEmail} />
       ) : null}
-      <form method="post" noValidate onSubmit={onSubmit} aria-label="Log in" className={space.narrower}>
-        <Stack spacing={2.5}>
+      <Box
+        component="form"
+        sx={{ maxWidth: 480 }}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Log in"
+      >
+        <Stack useFlexGap spacing={2.5}>
           <FormField
             id={idOf('email')}
             name="email"
@@ -137,7 +144,7 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
             </SubmitButton>
           </div>
         </Stack>
-      </form>
+      </Box>
     </>
   );
 }

@@ -1,3 +1,6 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { TextField } from '../../../components/forms/text-field';
 import type { FieldChange } from '../../../components/forms/keep-browser-value';
@@ -11,9 +14,6 @@ import { profileUpdated, selectCurrentUser } from '../auth-slice';
 import { describeFailure, focusFirstError, useSubmission, type FieldErrors } from '../../../lib/forms';
 import { saveSessionUser } from '../session';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { Stack } from '../../../components/ui/stack';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
@@ -118,12 +118,19 @@ export function ProfileForm() {
 
   return (
     <>
-      {loading ? <Text role="status">Loading your profile…</Text> : null}
+      {loading ? <Typography role="status">Loading your profile…</Typography> : null}
       <StatusAlert message={saved} />
       <ErrorAlert message={formError} />
-      <form method="post" noValidate onSubmit={onSubmit} aria-label="Your profile" className={space.narrow}>
-        <Stack spacing={2.5}>
-          <Stack direction="responsive" spacing={2.5}>
+      <Box
+        component="form"
+        sx={{ maxWidth: 560 }}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Your profile"
+      >
+        <Stack useFlexGap spacing={2.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2.5}>
             {textField('firstName', 'First name', 'text', 'given-name')}
             {textField('lastName', 'Last name', 'text', 'family-name')}
           </Stack>
@@ -150,7 +157,7 @@ export function ProfileForm() {
             </SubmitButton>
           </div>
         </Stack>
-      </form>
+      </Box>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
@@ -14,8 +16,6 @@ import {
 import { PASSWORD_MIN_LENGTH } from '../password-length';
 import { savePendingVerification } from '../pending-verification';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { Stack } from '../../../components/ui/stack';
-import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 const FIELDS = [
@@ -138,15 +138,16 @@ export function RegisterForm() {
   return (
     <>
       <ErrorAlert message={formError} />
-      <form
+      <Box
+        component="form"
+        sx={{ maxWidth: 560 }}
         method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label="Create your account"
-        className={space.narrow}
       >
-        <Stack spacing={2.5}>
-          <Stack direction="responsive" spacing={2.5}>
+        <Stack useFlexGap spacing={2.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2.5}>
             {textField('firstName', 'First name', 'text', 'given-name')}
             {textField('lastName', 'Last name', 'text', 'family-name')}
           </Stack>
@@ -172,7 +173,7 @@ export function RegisterForm() {
             </SubmitButton>
           </div>
         </Stack>
-      </form>
+      </Box>
     </>
   );
 }

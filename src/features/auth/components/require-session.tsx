@@ -1,8 +1,8 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { Stack } from '../../../components/ui/stack';
-import { Text } from '../../../components/ui/text';
 import { Link } from '../../../lib/link';
 import { selectLoggedOut, selectSessionStatus } from '../auth-slice';
 import { loginPathFor } from '../next-path';
@@ -30,22 +30,24 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
     // The logout button takes the person to the login page itself; this shows only if they come
     // back (e.g. with the Back button), and offers the way in again without bouncing them.
     return (
-      <Text role="status" className={styles.placeholder}>
+      <Typography role="status" className={styles.placeholder}>
         You are logged out. <Link to={loginPathFor(window.location.pathname)}>Log in</Link> to see this page.
-      </Text>
+      </Typography>
     );
   }
   return (
     <Stack
+      alignItems="center"
+      useFlexGap
       role="status"
       data-awaits-session
       direction="row"
-      align="center"
+
       spacing={2}
       className={styles.placeholder}
     >
       <span className={styles.spinner} aria-hidden="true" />
-      <Text>{redirecting ? 'Taking you to the login page…' : 'Checking your session…'}</Text>
+      <Typography>{redirecting ? 'Taking you to the login page…' : 'Checking your session…'}</Typography>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
 import { useResendEmailConfirmationMutation } from '../auth-api';
 import { describeFailure, useSubmission } from '../../../lib/forms';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
-import * as space from '../../../components/ui/space.module.css';
 
 /** Asks the gateway to send the confirmation email again and says where it went. */
 export function ResendConfirmation({
@@ -33,17 +33,12 @@ export function ResendConfirmation({
     });
 
   return (
-    <div className={space.mb3}>
+    <Box sx={{ mb: 3 }}>
       <StatusAlert message={sent} />
       <ErrorAlert message={error} />
-      <button
-        type="button"
-        onClick={() => void onClick()}
-        disabled={submitting}
-        className={buttonClass('outlined')}
-      >
+      <Button variant="outlined" onClick={() => void onClick()} disabled={submitting}>
         {submitting ? 'Sending…' : label}
-      </button>
-    </div>
+      </Button>
+    </Box>
   );
 }

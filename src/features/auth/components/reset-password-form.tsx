@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
@@ -13,8 +15,6 @@ import {
 import { PASSWORD_MIN_LENGTH } from '../password-length';
 import { withNotice } from '../notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { Stack } from '../../../components/ui/stack';
-import * as space from '../../../components/ui/space.module.css';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 
 export const PASSWORD_RESET_MESSAGE = 'Password reset successful, Login to continue';
@@ -89,14 +89,15 @@ export function ResetPasswordForm({ search }: { search: string }) {
   return (
     <>
       <ErrorAlert message={formError} />
-      <form
+      <Box
+        component="form"
+        sx={{ maxWidth: 480 }}
         method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label="Choose a new password"
-        className={space.narrower}
       >
-        <Stack spacing={2.5}>
+        <Stack useFlexGap spacing={2.5}>
           {FIELDS.map((field) => (
             <FormField
               key={field}
@@ -115,7 +116,7 @@ export function ResetPasswordForm({ search }: { search: string }) {
             </SubmitButton>
           </div>
         </Stack>
-      </form>
+      </Box>
     </>
   );
 }

@@ -1,6 +1,5 @@
+import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
 import { Link } from '../../../lib/link';
 import { useHasMounted } from '../../../lib/forms';
 import { readPendingVerification } from '../pending-verification';
@@ -18,17 +17,17 @@ export function VerifyEmailPanel() {
   if (!mounted) return <div className={styles.placeholder} />;
   if (!pending) {
     return (
-      <Text className={space.measure}>
+      <Typography sx={{ maxWidth: '70ch' }}>
         Registered in another browser, or closed the tab since? <Link to="/user/login">Log in</Link> with your
         email address and password: if your address is not confirmed yet, we offer to send the email again.
-      </Text>
+      </Typography>
     );
   }
   return (
     <>
-      <Text className={`${space.mb2} ${space.measure}`}>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
         We sent it to <strong>{pending.email}</strong>. If it has not arrived, we can send it again.
-      </Text>
+      </Typography>
       <ResendConfirmation userId={pending.userId} email={pending.email} label="Resend the email" />
     </>
   );

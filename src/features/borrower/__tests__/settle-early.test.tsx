@@ -7,6 +7,7 @@ import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { SettleEarly } from '../components/settle-early';
 
 const ASK = 'POST api/LoanTransaction/settlement_request';
+const WITHDRAW = 'POST api/LoanTransaction/settlement_request/withdraw';
 
 const figure: Settlement = {
   asOf: '2026-11-27',
@@ -30,7 +31,9 @@ const asked: SettlementRequest = {
   status: 'open',
   requestedAt: '2026-11-27T10:00:00.000Z',
   quotedSettlement: figure,
+  validUntil: '2026-12-11',
   settledAt: null,
+  endedAt: null,
 };
 
 describe('settling the current loan early', () => {
@@ -85,5 +88,50 @@ describe('settling the current loan early', () => {
     expect(typeof keys[0]).toBe('string');
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('withdraws an open request once, with its own key', async () => {
+    const withdrawn: SettlementRequest = {
+      ...asked,
+      status: 'withdrawn',
+      endedAt: '2026-11-28T09:00:00.000Z',
+    };
+    const sent = fakeGateway({
+      [WITHDRAW]: ok(withdrawn, 'You withdrew your request to settle your loan with Kobo Credit.'),
+    });
+    const { user } = renderWithProviders(
+      <SettleEarly loan={{ ...loan, pendingSettlement: asked, latestSettlement: asked }} />,
+    );
+    expect(screen.getByText(/if you pay by 11 Dec 2026; after that your request lapses/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw your request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You withdrew your request to settle your loan with Kobo Credit.',
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ loanId: loan.id });
+  });
+
+  it('says a request lapsed or was withdrawn, and lets the borrower ask again', () => {
+    const lapsed: SettlementRequest = { ...asked, status: 'lapsed', endedAt: '2026-12-11T23:59:59.999Z' };
+    const { unmount } = renderWithProviders(
+      <SettleEarly loan={{ ...loan, latestSettlement: lapsed }} />,
+    );
+    expect(
+      screen.getByText(
+        "Your request of 27 Nov 2026 lapsed: no payment was recorded by 11 Dec 2026. You can ask again at today's figure.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask Kobo Credit to settle' })).toBeEnabled();
+    unmount();
+    renderWithProviders(
+      <SettleEarly
+        loan={{
+          ...loan,
+          latestSettlement: { ...asked, status: 'withdrawn', endedAt: '2026-11-28T09:00:00.000Z' },
+        }}
+      />,
+    );
+    expect(screen.getByText(/You withdrew your request of 27 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask Kobo Credit to settle' })).toBeEnabled();
   });
 });

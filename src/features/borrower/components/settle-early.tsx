@@ -1,4 +1,4 @@
-import type { Loan } from '@lendbridge/contract';
+import type { Loan, SettlementRequest } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,33 +9,57 @@ import { messageOf } from '../../../lib/api-client';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/money';
-import { useRequestSettlementMutation } from '../borrower-api';
+import {
+  useRequestSettlementMutation,
+  useWithdrawSettlementMutation,
+  type SettlementAnswer,
+} from '../borrower-api';
+
+/** What became of the latest request, when none is open: it lapsed or was withdrawn. */
+function endedText(latest: SettlementRequest | null): string | null {
+  if (latest?.status === 'lapsed') {
+    return `Your request of ${formatDay(latest.requestedAt)} lapsed: no payment was recorded by ${formatCalendarDate(latest.validUntil)}. You can ask again at today's figure.`;
+  }
+  if (latest?.status === 'withdrawn') {
+    return `You withdrew your request of ${formatDay(latest.requestedAt)}. You can ask again at today's figure.`;
+  }
+  return null;
+}
 
 /**
  * What it takes to close the current loan today, and the borrower's request to settle it early
- * (docs/api.md, "Early settlement"). The figure is the gateway's, from the one payoff function. A
- * request invalidates the loans, so the dashboard reads the pending request back.
+ * (docs/api.md, "Early settlement"): asked, withdrawn, or lapsed past its last day. The figure is
+ * the gateway's, from the one payoff function. Either write invalidates the loans, so the dashboard
+ * reads the request back.
  */
 export function SettleEarly({ loan }: { loan: Loan }) {
   const keys = useIdempotencyKeys();
-  const [requestSettlement, { isLoading: busy }] = useRequestSettlementMutation();
+  const [ask] = useRequestSettlementMutation();
+  const [withdraw] = useWithdrawSettlementMutation();
+  const requestSettlement = (loanId: string, idempotencyKey: string) => ask({ loanId, idempotencyKey }).unwrap();
+  const withdrawSettlement = (loanId: string, idempotencyKey: string) =>
+    withdraw({ loanId, idempotencyKey }).unwrap();
+  const [busy, setBusy] = React.useState(false);
   const [outcome, setOutcome] = React.useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const figure = loan.settlement;
   if (!figure) return null;
   const pending = loan.pendingSettlement ?? null;
+  const ended = pending ? null : endedText(loan.latestSettlement ?? null);
 
-  const ask = async () => {
-    if (busy) return;
+  const run = async (
+    action: 'ask' | 'withdraw',
+    call: (loanId: string, key: string) => Promise<SettlementAnswer>,
+  ) => {
+    setBusy(true);
     setOutcome(null);
     try {
-      const answer = await requestSettlement({
-        loanId: loan.id,
-        idempotencyKey: keys.keyFor({ loanId: loan.id }),
-      }).unwrap();
+      const answer = await call(loan.id, keys.keyFor({ loanId: loan.id, action }));
       keys.settled();
       setOutcome({ severity: 'success', text: answer.message });
     } catch (error) {
       setOutcome({ severity: 'error', text: messageOf(error) });
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -70,17 +94,36 @@ export function SettleEarly({ loan }: { loan: Loan }) {
         </Alert>
       ) : null}
       {pending ? (
-        <Typography>
-          You asked on {formatDay(pending.requestedAt)} to settle this loan (then{' '}
-          {formatMoney(pending.quotedSettlement.amount)}). {loan.providerName} will record your payment at the
-          figure of the day you pay.
-        </Typography>
+        <>
+          <Typography gutterBottom>
+            You asked on {formatDay(pending.requestedAt)} to settle this loan (then{' '}
+            {formatMoney(pending.quotedSettlement.amount)}). {loan.providerName} will record your payment at
+            the figure of the day you pay, if you pay by {formatCalendarDate(pending.validUntil)}; after that
+            your request lapses.
+          </Typography>
+          <Stack direction="row">
+            <Button
+              variant="outlined"
+              onClick={() => void run('withdraw', withdrawSettlement)}
+              disabled={busy}
+            >
+              Withdraw your request
+            </Button>
+          </Stack>
+        </>
       ) : (
-        <Stack direction="row">
-          <Button variant="contained" onClick={() => void ask()} disabled={busy}>
-            Ask {loan.providerName} to settle
-          </Button>
-        </Stack>
+        <>
+          {ended ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {ended}
+            </Alert>
+          ) : null}
+          <Stack direction="row">
+            <Button variant="contained" onClick={() => void run('ask', requestSettlement)} disabled={busy}>
+              Ask {loan.providerName} to settle
+            </Button>
+          </Stack>
+        </>
       )}
     </Paper>
   );

@@ -1,7 +1,7 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { Faq } from '@lendbridge/contract';
 import * as React from 'react';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
 
 /** Questions grouped by category, answers always visible: readable without JavaScript. */
 export const FaqList = React.memo(function FaqList({ faqs }: { faqs: Faq[] }) {
@@ -9,21 +9,21 @@ export const FaqList = React.memo(function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
     <>
       {categories.map((category) => (
-        <section key={category} className={space.mb5} aria-labelledby={`faq-${slug(category)}`}>
-          <Text id={`faq-${slug(category)}`} variant="h2" gutterBottom>
+        <Box component="section" sx={{ mb: 5 }} key={category} aria-labelledby={`faq-${slug(category)}`}>
+          <Typography id={`faq-${slug(category)}`} variant="h2" gutterBottom>
             {category}
-          </Text>
+          </Typography>
           {faqs
             .filter((faq) => faq.category === category)
             .map((faq) => (
-              <div key={faq.id} className={space.mb3}>
-                <Text variant="h3" gutterBottom>
+              <Box sx={{ mb: 3 }} key={faq.id}>
+                <Typography variant="h3" gutterBottom>
                   {faq.question}
-                </Text>
-                <Text>{faq.answer}</Text>
-              </div>
+                </Typography>
+                <Typography>{faq.answer}</Typography>
+              </Box>
             ))}
-        </section>
+        </Box>
       ))}
     </>
   );

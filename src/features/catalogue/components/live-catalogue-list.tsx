@@ -1,6 +1,5 @@
+import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
 import { useCatalogueList, type CatalogueListName, type CatalogueLists } from '../use-catalogue-list';
 import * as styles from './live-catalogue-list.module.css';
 
@@ -30,13 +29,13 @@ export function LiveCatalogueList<K extends CatalogueListName>({
   const content = children(list.items);
   return section ? (
     <section aria-labelledby={section.id} className={styles.section}>
-      <Text id={section.id} variant="h2" gutterBottom>
+      <Typography id={section.id} variant="h2" gutterBottom>
         {section.title}
-      </Text>
+      </Typography>
       {section.intro ? (
-        <Text tone="secondary" className={space.mb2}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
           {section.intro}
-        </Text>
+        </Typography>
       ) : null}
       {content}
     </section>

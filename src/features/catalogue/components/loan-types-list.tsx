@@ -1,20 +1,21 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { LoanType } from '@lendbridge/contract';
 import * as React from 'react';
-import { Text } from '../../../components/ui/text';
-import * as surface from '../../../components/ui/surface.module.css';
-import * as cards from '../../../components/ui/card-grid.module.css';
+import { cardGrid } from '../../../theme/card-grid';
 
 export const LoanTypesList = React.memo(function LoanTypesList({ loanTypes }: { loanTypes: LoanType[] }) {
   return (
-    <ul className={`${cards.grid} ${cards.columns2FromSm} ${cards.columns4FromMd}`}>
+    <Box component="ul" sx={cardGrid({ sm: 2, md: 4 })}>
       {loanTypes.map((type) => (
-        <li key={type.id} className={`${surface.outlined} ${surface.paddedSmall}`}>
-          <Text variant="h3" gutterBottom>
+        <Paper variant="outlined" component="li" sx={{ p: 2 }} key={type.id}>
+          <Typography variant="h3" gutterBottom>
             {type.name}
-          </Text>
-          <Text variant="body2">{type.description}</Text>
-        </li>
+          </Typography>
+          <Typography variant="body2">{type.description}</Typography>
+        </Paper>
       ))}
-    </ul>
+    </Box>
   );
 });

@@ -1,29 +1,29 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { Provider } from '@lendbridge/contract';
 import * as React from 'react';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
-import * as surface from '../../../components/ui/surface.module.css';
-import * as cards from '../../../components/ui/card-grid.module.css';
+import { cardGrid } from '../../../theme/card-grid';
 
 export const ProvidersList = React.memo(function ProvidersList({ providers }: { providers: Provider[] }) {
   if (providers.length === 0) {
-    return <Text>No lenders are taking applications right now. Please check back soon.</Text>;
+    return <Typography>No lenders are taking applications right now. Please check back soon.</Typography>;
   }
   return (
-    <ul className={`${cards.grid} ${cards.columns2FromSm} ${cards.columns3FromMd}`}>
+    <Box component="ul" sx={cardGrid({ sm: 2, md: 3 })}>
       {providers.map((provider) => (
-        <li key={provider.id} className={`${surface.outlined} ${surface.paddedSmall}`}>
-          <Text variant="h3" gutterBottom>
+        <Paper variant="outlined" component="li" sx={{ p: 2 }} key={provider.id}>
+          <Typography variant="h3" gutterBottom>
             {provider.name}
-          </Text>
-          <Text variant="body2" className={space.mb1}>
+          </Typography>
+          <Typography sx={{ mb: 1 }} variant="body2">
             {provider.summary}
-          </Text>
-          <Text variant="caption" tone="secondary">
+          </Typography>
+          <Typography color="text.secondary" variant="caption">
             {provider.licence}
-          </Text>
-        </li>
+          </Typography>
+        </Paper>
       ))}
-    </ul>
+    </Box>
   );
 });

@@ -1,6 +1,6 @@
+import Typography from '@mui/material/Typography';
 import type { Testimonial } from '@lendbridge/contract';
 import * as React from 'react';
-import { Text } from '../../../components/ui/text';
 import * as styles from './testimonials-list.module.css';
 
 export const TestimonialsList = React.memo(function TestimonialsList({
@@ -13,10 +13,15 @@ export const TestimonialsList = React.memo(function TestimonialsList({
       {testimonials.map((item) => (
         <figure key={item.id} className={styles.testimonial}>
           <blockquote className={styles.quote}>“{item.quote}”</blockquote>
-          <Text as="figcaption" variant="body2" tone="secondary" className={styles.caption}>
+          <Typography
+            component="figcaption"
+            color="text.secondary"
+            variant="body2"
+            className={styles.caption}
+          >
             {item.author}, {item.role} ·{' '}
             <span aria-label={`Rated ${item.rating} out of 5`}>{'★'.repeat(item.rating)}</span>
-          </Text>
+          </Typography>
         </figure>
       ))}
     </div>

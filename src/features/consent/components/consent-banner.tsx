@@ -1,6 +1,6 @@
+import Button from '@mui/material/Button';
 import { Link } from 'gatsby';
 import * as React from 'react';
-import * as buttons from '../../../components/buttons.module.css';
 import type { AnalyticsConfig } from '../analytics-config';
 import { CONSENT_CHOICE_ATTRIBUTE, consentStore } from '../consent-store';
 import * as styles from './consent-banner.module.css';
@@ -10,10 +10,8 @@ import * as styles from './consent-banner.module.css';
  * the bottom of the page (fixed, so nothing moves when it appears) and takes no focus unless the
  * visitor reopened it from the footer. Shown by ConsentRoot, which decides when to ask. Its buttons
  * are answered by the page's <head> script (CONSENT_SCRIPT), which works before this has hydrated.
- * Plain markup and a static stylesheet: it loads, apart from the page, for every new visitor.
+ * It loads, apart from the page, for every new visitor; MUI's Button is on every page already.
  */
-const CONTAINED = `${buttons.button} ${buttons.contained}`;
-
 export function ConsentBanner({ config }: { config: AnalyticsConfig }) {
   const firstButton = React.useRef<HTMLButtonElement>(null);
   // Reopened from the footer: the visitor asked for it, so take them to the choice. (A visitor
@@ -37,17 +35,12 @@ export function ConsentBanner({ config }: { config: AnalyticsConfig }) {
         See our <Link to="/privacy-policy">privacy policy</Link>.
       </p>
       <div className={styles.choices}>
-        <button
-          ref={firstButton}
-          type="button"
-          className={CONTAINED}
-          {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'granted' }}
-        >
+        <Button ref={firstButton} variant="contained" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'granted' }}>
           Accept analytics
-        </button>
-        <button type="button" className={CONTAINED} {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'denied' }}>
+        </Button>
+        <Button variant="contained" {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'denied' }}>
           Reject analytics
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -97,15 +97,15 @@ describe('the eligibility wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
 
     expect(await screen.findByRole('heading', { name: 'Step 3 of 5: Your loan' })).toHaveFocus();
-    await user.selectOptions(screen.getByLabelText(/^Kind of loan/), 'Personal loan');
+    await user.selectOptions(await screen.findByLabelText(/^Kind of loan/), 'Personal loan');
     await user.type(screen.getByLabelText(/^Amount you want to borrow/), '500,000');
     await user.selectOptions(screen.getByLabelText(/^Repayment period/), '12 months');
     await user.click(screen.getByRole('button', { name: 'Next: review' }));
 
     expect(screen.getByRole('heading', { name: 'Step 4 of 5: Review' })).toBeInTheDocument();
-    expect(screen.getByText('₦500,000')).toBeInTheDocument();
+    expect(await screen.findByText('₦500,000')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email address/), 'demo@lendbridge.example');
-    await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+    await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
 
     expect(await screen.findByRole('heading', { name: 'Step 5 of 5: Result' })).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ body: { organizationCode: 'ZENITHTECH', regNo: 'ZT-1001' } });
@@ -125,7 +125,7 @@ describe('the eligibility wizard', () => {
         identityProof: PROOF,
       },
     });
-    expect(screen.getByText('You are eligible for offers from 3 lenders.')).toBeInTheDocument();
+    expect(await screen.findByText('You are eligible for offers from 3 lenders.')).toBeInTheDocument();
     expect(screen.getByText(/Registration number verified/)).toHaveTextContent('Passed');
 
     const offers = () =>
@@ -214,7 +214,7 @@ describe('the eligibility wizard', () => {
     });
     const { user, store } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
 
-    await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+    await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The monthly repayment is more than you can afford',
@@ -223,7 +223,7 @@ describe('the eligibility wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Change my answers' }));
     expect(screen.getByRole('heading', { name: 'Step 3 of 5: Your loan' })).toHaveFocus();
-    expect(screen.getByLabelText(/^Amount you want to borrow/)).toHaveValue('500000');
+    expect(await screen.findByLabelText(/^Amount you want to borrow/)).toHaveValue('500000');
     expect(store.getState().eligibility!.activeStep).toBe(2);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -243,7 +243,7 @@ describe('the eligibility wizard', () => {
     });
     await waitFor(() => expect(sessionStorage.getItem(WIZARD_KEY)).not.toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await user.click(await screen.findByRole('button', { name: 'Start over' }));
 
     expect(screen.getByRole('heading', { name: 'Step 1 of 5: Where you work or study' })).toHaveFocus();
     expect(screen.getByLabelText(/^Staff or registration number/)).toHaveValue('');
@@ -259,7 +259,7 @@ describe('the eligibility wizard', () => {
 
     expect(screen.queryByLabelText(/^Email address/)).not.toBeInTheDocument();
     expect(screen.getByText('demo@lendbridge.example')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+    await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
 
     await screen.findByRole('heading', { name: 'Step 5 of 5: Result' });
     expect(sent[0]?.body).toMatchObject({ email: 'demo@lendbridge.example' });
@@ -272,7 +272,7 @@ describe('the eligibility wizard', () => {
     const amount = screen.getByLabelText(/^Amount you want to borrow/);
     await user.clear(amount);
     await user.type(amount, '750,000');
-    await user.selectOptions(screen.getByLabelText(/^Kind of loan/), 'Salary advance');
+    await user.selectOptions(await screen.findByLabelText(/^Kind of loan/), 'Salary advance');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Step 2 of 5: Confirm it is you' })).toBeInTheDocument();
@@ -324,7 +324,7 @@ describe('the eligibility wizard', () => {
         }),
     });
     const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
-    const button = screen.getByRole('button', { name: 'Check my eligibility' });
+    const button = await screen.findByRole('button', { name: 'Check my eligibility' });
 
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'Checking…' })).toHaveAttribute('aria-disabled', 'true');
@@ -342,13 +342,13 @@ describe('the eligibility wizard', () => {
     it('focuses the heading of an eligible result, described by the outcome', async () => {
       fakeGateway({ [CHECK]: ok(eligibleOutcome), [OFFERING]: ok({ items: [] }) });
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
-      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+      await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
 
       const heading = await screen.findByRole('heading', { name: 'Step 5 of 5: Result' });
       expect(heading).toHaveFocus();
       expect(heading).toHaveAccessibleDescription(/^You are eligible for offers from 3 lenders\./);
 
-      await user.click(screen.getByRole('button', { name: 'Start over' }));
+      await user.click(await screen.findByRole('button', { name: 'Start over' }));
       expect(
         screen.getByRole('heading', { name: 'Step 1 of 5: Where you work or study' }),
       ).not.toHaveAttribute('aria-describedby');
@@ -366,7 +366,7 @@ describe('the eligibility wizard', () => {
         },
       });
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
-      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+      await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
 
       const heading = await screen.findByRole('heading', { name: 'Step 5 of 5: Result' });
       expect(heading).toHaveFocus();
@@ -390,7 +390,7 @@ describe('the eligibility wizard', () => {
     it('keeps focus on the button while checking and after a refused check', async () => {
       const answer = holdCheckAnswer(fail(429, 'Too many checks. Try again in a minute.'));
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
-      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+      await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
       const busy = await screen.findByRole('button', { name: 'Checking…' });
       // Refusing presses without the disabled attribute, which would make a browser drop focus.
       expect(busy).toHaveAttribute('aria-disabled', 'true');
@@ -405,7 +405,7 @@ describe('the eligibility wizard', () => {
     it('puts focus on the email field when the refusal is about the email', async () => {
       const answer = holdCheckAnswer(fail(400, 'Enter a valid email address.', { field: 'email' }));
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
-      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+      await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
       (await screen.findByRole('button', { name: 'Checking…' })).blur();
       answer();
 
@@ -417,7 +417,7 @@ describe('the eligibility wizard', () => {
     it('leaves focus where the person put it if they moved on while the check ran', async () => {
       const answer = holdCheckAnswer(fail(503, 'The service is busy.'));
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
-      await user.click(screen.getByRole('button', { name: 'Check my eligibility' }));
+      await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
       const email = screen.getByLabelText(/^Email address/);
       email.focus();
       answer();

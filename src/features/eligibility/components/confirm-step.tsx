@@ -1,6 +1,9 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import * as React from 'react';
-import { Notice } from '../../../components/notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
 import { isApiError, messageOf } from '../../../lib/api-client';
@@ -8,9 +11,6 @@ import { useRequestIdentityCodeMutation, useVerifyIdentityCodeMutation } from '.
 import type { LoanApplication } from '../application-slice';
 import { CODE_DIGITS, CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '../limits';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import { Text } from '../../../components/ui/text';
 import { ReturningBorrower } from '../../borrower/components/returning-borrower';
 import { useIdentityBinding } from '../../borrower/use-identity-binding';
 
@@ -92,7 +92,7 @@ export function ConfirmStep({
   };
 
   if (!answers.identityProof && binding.state === 'asking') {
-    return <Text role="status">Checking whether you confirmed this number before…</Text>;
+    return <Typography role="status">Checking whether you confirmed this number before…</Typography>;
   }
   if (!answers.identityProof && binding.state === 'answered' && binding.binding.provenAt) {
     return (
@@ -108,11 +108,11 @@ export function ConfirmStep({
 
   if (answers.identityProof) {
     return (
-      <div className={space.narrow}>
-        <Notice severity="success">
+      <Box sx={{ maxWidth: 560 }}>
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="success">
           You have confirmed that {answers.regNo} at {answers.organizationName} is you.
-        </Notice>
-        <Stack direction="row" spacing={2}>
+        </Alert>
+        <Stack useFlexGap direction="row" spacing={2}>
           <Button onClick={onBack} variant="outlined">
             Back
           </Button>
@@ -120,27 +120,27 @@ export function ConfirmStep({
             Next: your loan
           </Button>
         </Stack>
-      </div>
+      </Box>
     );
   }
 
   return (
-    <div className={space.narrow}>
-      <Text className={space.mb2}>
+    <Box sx={{ maxWidth: 560 }}>
+      <Typography sx={{ mb: 2 }}>
         Before we show your name, your limit or any offer, we check it is you: we email a {CODE_DIGITS}-digit
         code to the work or school address {answers.organizationName} holds for {answers.regNo}. Nobody sees
         anything about you without that code.
-      </Text>
+      </Typography>
       <ErrorAlert message={failure} />
       {sent ? (
-        <Text role="status" className={space.mb2}>
+        <Typography sx={{ mb: 2 }} role="status">
           {sent}
-        </Text>
+        </Typography>
       ) : null}
-      <Stack spacing={2.5}>
+      <Stack useFlexGap spacing={2.5}>
         {sent ? (
           <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Confirm it is you">
-            <Stack spacing={2.5}>
+            <Stack useFlexGap spacing={2.5}>
               <TextField
                 id="eligibility-code"
                 name="code"
@@ -157,7 +157,7 @@ export function ConfirmStep({
                 }
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_DIGITS + 4 } }}
               />
-              <Stack direction="row" spacing={2} wrap>
+              <Stack flexWrap="wrap" useFlexGap direction="row" spacing={2}>
                 <SubmitButton submitting={busy === 'checking'} busyLabel="Checking the code…">
                   Confirm the code
                 </SubmitButton>
@@ -188,6 +188,6 @@ export function ConfirmStep({
           </Button>
         </div>
       </Stack>
-    </div>
+    </Box>
   );
 }

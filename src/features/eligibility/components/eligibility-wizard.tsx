@@ -1,7 +1,8 @@
+import Typography from '@mui/material/Typography';
 import type { EligibilityOutcome, LoanType, Organization, ProviderSetting } from '@lendbridge/contract';
 import * as React from 'react';
+import { preloadable } from '../../../lib/preloadable';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Text } from '../../../components/ui/text';
 import {
   answersChanged,
   selectLoanApplication,
@@ -18,18 +19,25 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from '../eligibility-slice';
-import { LoanStep } from './loan-step';
 import { OrganizationStep, type CatalogueChoice } from './organization-step';
-import { RESULT_SUMMARY_ID, ResultStep } from './result-step';
-import { ReviewStep } from './review-step';
+import { RESULT_SUMMARY_ID } from './result-summary-id';
 import { stepToFix } from './rule-checks';
 import * as styles from './eligibility-wizard.module.css';
 import { WizardProgress } from './wizard-progress';
 
-// The code step loads when the person reaches it, so the page's first scripts stay within budget.
-const ConfirmStep = React.lazy(() =>
-  import('./confirm-step').then((module) => ({ default: module.ConfirmStep })),
-);
+// The steps after the first load when the person starts filling the wizard in, not with the page,
+// so the page's first scripts stay within budget (docs/front-end.md#size). By the time they move
+// on, the next step is there, so focus and a Tab land in it at once.
+const confirmStep = preloadable(() => import('./confirm-step').then((module) => module.ConfirmStep));
+const loanStep = preloadable(() => import('./loan-step').then((module) => module.LoanStep));
+const reviewStep = preloadable(() => import('./review-step').then((module) => module.ReviewStep));
+const resultStep = preloadable(() => import('./result-step').then((module) => module.ResultStep));
+const { Component: ConfirmStep } = confirmStep;
+const { Component: LoanStep } = loanStep;
+const { Component: ReviewStep } = reviewStep;
+const { Component: ResultStep } = resultStep;
+const loadLaterSteps = () =>
+  [confirmStep, loanStep, reviewStep, resultStep].forEach((step) => step.preload());
 
 const STEP_HEADING_ID = 'wizard-step-heading';
 
@@ -52,6 +60,8 @@ export interface EligibilityWizardProps {
   suggestedOrganization?: string | null;
   /** The offer comparison, composed by the page (it belongs to another feature). */
   renderOffers: (outcome: EligibilityOutcome, answers: LoanApplication) => React.ReactNode;
+  /** Called as the person starts filling the wizard in, for the page to fetch what renderOffers shows. */
+  onStart?: () => void;
 }
 
 /**
@@ -67,6 +77,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
   accountEmail,
   suggestedOrganization,
   renderOffers,
+  onStart,
 }: EligibilityWizardProps) {
   const dispatch = useAppDispatch();
   const { activeStep, status, feedBack } = useAppSelector(selectEligibility);
@@ -121,14 +132,24 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
     dispatch(resetWizard());
   };
 
+  const start = React.useCallback(() => {
+    loadLaterSteps();
+    onStart?.();
+  }, [onStart]);
+
   const fieldError = error?.field ? { field: error.field, message: error.message } : null;
 
   return (
     <>
       <WizardProgress titles={WIZARD_STEPS.map((name) => STEP_TITLES[name])} activeStep={activeStep} />
 
-      <section aria-labelledby={STEP_HEADING_ID} className={styles.step}>
-        <Text
+      <section
+        aria-labelledby={STEP_HEADING_ID}
+        className={styles.step}
+        onFocusCapture={start}
+        onPointerDownCapture={start}
+      >
+        <Typography
           id={STEP_HEADING_ID}
           ref={headingRef}
           tabIndex={-1}
@@ -140,7 +161,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
           aria-describedby={step === 'result' ? RESULT_SUMMARY_ID : undefined}
         >
           Step {activeStep + 1} of {WIZARD_STEPS.length}: {STEP_TITLES[step]}
-        </Text>
+        </Typography>
         {step === 'organization' ? (
           <OrganizationStep
             key={`${answers.organizationCode}|${answers.regNo}`}
@@ -150,8 +171,8 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
             onNext={saveAndContinue}
           />
         ) : null}
-        {step === 'confirm' ? (
-          <React.Suspense fallback={<Text role="status">Loading…</Text>}>
+        <React.Suspense fallback={<Typography role="status">Loading…</Typography>}>
+          {step === 'confirm' ? (
             <ConfirmStep
               answers={answers}
               signedIn={accountEmail !== null}
@@ -159,40 +180,40 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
               onProven={(identityProof) => saveAndContinue({ identityProof })}
               onNext={forward}
             />
-          </React.Suspense>
-        ) : null}
-        {step === 'loan' ? (
-          <LoanStep
-            loanTypes={loanTypes}
-            providerSettings={providerSettings}
-            answers={answers}
-            serverError={fieldError}
-            onBack={saveAndGoBack}
-            onNext={saveAndContinue}
-          />
-        ) : null}
-        {step === 'review' ? (
-          <ReviewStep
-            answers={answers}
-            accountEmail={accountEmail}
-            checking={checking}
-            serverError={error}
-            onBack={back}
-            onEmailChange={(email) => dispatch(answersChanged({ email }))}
-            onCheck={check}
-          />
-        ) : null}
-        {step === 'result' ? (
-          <ResultStep
-            eligible={status}
-            feedBack={feedBack}
-            checks={checks}
-            answers={answers}
-            onChangeAnswers={() => backTo(status ? 'loan' : stepToFix(checks))}
-            onStartOver={startOver}
-            renderOffers={renderOffers}
-          />
-        ) : null}
+          ) : null}
+          {step === 'loan' ? (
+            <LoanStep
+              loanTypes={loanTypes}
+              providerSettings={providerSettings}
+              answers={answers}
+              serverError={fieldError}
+              onBack={saveAndGoBack}
+              onNext={saveAndContinue}
+            />
+          ) : null}
+          {step === 'review' ? (
+            <ReviewStep
+              answers={answers}
+              accountEmail={accountEmail}
+              checking={checking}
+              serverError={error}
+              onBack={back}
+              onEmailChange={(email) => dispatch(answersChanged({ email }))}
+              onCheck={check}
+            />
+          ) : null}
+          {step === 'result' ? (
+            <ResultStep
+              eligible={status}
+              feedBack={feedBack}
+              checks={checks}
+              answers={answers}
+              onChangeAnswers={() => backTo(status ? 'loan' : stepToFix(checks))}
+              onStartOver={startOver}
+              renderOffers={renderOffers}
+            />
+          ) : null}
+        </React.Suspense>
       </section>
     </>
   );

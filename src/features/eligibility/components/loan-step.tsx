@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import type { LoanType, ProviderSetting } from '@lendbridge/contract';
 import { TextField } from '../../../components/forms/text-field';
@@ -9,8 +11,6 @@ import { isTenorChoice, monthsLabel } from '../../../lib/tenor';
 import type { CatalogueChoice } from './organization-step';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { TenorField } from '../../../components/forms/tenor-field';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
 import { amountRange, amountRefusal, describeRange, lendingTerms, loanTypesLent } from '../lending-terms';
 
 type Field = 'loanType' | 'amount' | 'tenorMonths';
@@ -95,7 +95,7 @@ export function LoanStep({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Your loan" className={space.narrow}>
+    <Box component="form" sx={{ maxWidth: 560 }} noValidate onSubmit={onSubmit} aria-label="Your loan">
       <ErrorAlert
         message={
           loanTypes.error ??
@@ -104,7 +104,7 @@ export function LoanStep({
             : null)
         }
       />
-      <Stack spacing={2.5}>
+      <Stack useFlexGap spacing={2.5}>
         <TextField
           id="eligibility-loanType"
           name="loanType"
@@ -152,7 +152,7 @@ export function LoanStep({
           hint="How long you want to take to repay."
           choices={tenorChoices}
         />
-        <Stack direction="row" spacing={2}>
+        <Stack useFlexGap direction="row" spacing={2}>
           <Button onClick={() => onBack(keptAnswers())} variant="outlined">
             Back
           </Button>
@@ -161,6 +161,6 @@ export function LoanStep({
           </SubmitButton>
         </Stack>
       </Stack>
-    </form>
+    </Box>
   );
 }

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import type { Organization } from '@lendbridge/contract';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
@@ -5,8 +7,6 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import type { LoanApplication } from '../application-slice';
 import { REG_NO_MAX_LENGTH } from '../limits';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
 
 export interface CatalogueChoice<T> {
   items: T[];
@@ -56,9 +56,15 @@ export function OrganizationStep({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Where you work or study" className={space.narrow}>
+    <Box
+      component="form"
+      sx={{ maxWidth: 560 }}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Where you work or study"
+    >
       <ErrorAlert message={organizations.error} />
-      <Stack spacing={2.5}>
+      <Stack useFlexGap spacing={2.5}>
         <TextField
           id="eligibility-organizationCode"
           name="organizationCode"
@@ -102,6 +108,6 @@ export function OrganizationStep({
           </SubmitButton>
         </div>
       </Stack>
-    </form>
+    </Box>
   );
 }

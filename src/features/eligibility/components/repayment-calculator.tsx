@@ -1,10 +1,9 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { monthlyRepayment, repaymentSchedule } from '@lendbridge/contract/src/loan-math';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import * as surface from '../../../components/ui/surface.module.css';
-import { Text } from '../../../components/ui/text';
 import { currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel, TENOR_CHOICES } from '../../../lib/tenor';
@@ -45,19 +44,23 @@ export function RepaymentCalculator() {
       : null;
 
   return (
-    <form
+    <Paper
+      variant="outlined"
+      component="form"
+      className={styles.calculator}
+      sx={{ p: 3 }}
       aria-labelledby="calculator-heading"
-      className={`${surface.outlined} ${surface.padded} ${styles.calculator}`}
+
       onSubmit={(event) => event.preventDefault()}
     >
-      <Text id="calculator-heading" variant="h2" gutterBottom>
+      <Typography id="calculator-heading" variant="h2" gutterBottom>
         Estimate your monthly repayment
-      </Text>
-      <Text className={space.mb3}>
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
         Try an amount and a repayment period before you check. This is an estimate at the interest rate below;
         each lender sets its own rate and fee, and your offers show the exact figures.
-      </Text>
-      <Stack direction="responsive" spacing={2} className={space.mb3}>
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 3 }} useFlexGap spacing={2}>
         <TextField
           id="calculator-amount"
           label={`Amount for the estimate (${currencySymbol()})`}
@@ -97,15 +100,15 @@ export function RepaymentCalculator() {
         className={styles.estimate}
       >
         {estimate && rateBps !== null ? (
-          <Text>
+          <Typography>
             Estimated repayment: <strong>{formatMoney(estimate.monthly)} a month</strong> for{' '}
             {monthsLabel(months)}, {formatMoney(estimate.total)} in all, at {formatRate(rateBps)} a year
             interest. Fees are not included.
-          </Text>
+          </Typography>
         ) : (
-          <Text>Enter an amount and a rate to see an estimate.</Text>
+          <Typography>Enter an amount and a rate to see an estimate.</Typography>
         )}
       </output>
-    </form>
+    </Paper>
   );
 }

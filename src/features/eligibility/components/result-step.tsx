@@ -1,17 +1,16 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import type { EligibilityOutcome, RuleCheck } from '@lendbridge/contract';
 import * as React from 'react';
-import { Notice } from '../../../components/notice';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import { Text } from '../../../components/ui/text';
+import { RESULT_SUMMARY_ID } from './result-summary-id';
 import { formatMoney } from '../../../lib/money';
 import type { LoanApplication } from '../application-slice';
 import { RuleChecks } from './rule-checks';
 import { TermsList } from '../../../components/terms-list';
 
 /** The outcome's summary: the wizard's heading, focused on arrival, is described by it. */
-export const RESULT_SUMMARY_ID = 'wizard-result-summary';
 
 export function ResultStep({
   eligible,
@@ -39,16 +38,16 @@ export function ResultStep({
   if (!eligible || typeof feedBack !== 'object' || feedBack === null) {
     return (
       <>
-        <Notice id={RESULT_SUMMARY_ID} severity="warning" role="alert">
-          <Text strong>You are not eligible for this loan yet.</Text>
+        <Alert sx={{ mb: 3, alignItems: 'center' }} id={RESULT_SUMMARY_ID} severity="warning" role="alert">
+          <Typography fontWeight={600}>You are not eligible for this loan yet.</Typography>
           {typeof feedBack === 'string' ? feedBack : null}
-        </Notice>
+        </Alert>
         <RuleChecks checks={checks} />
-        <Text className={`${space.mb2} ${space.measure}`}>
+        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
           Change the answer the failed rule is about (a smaller amount or a longer repayment period often
           helps), or start again from the beginning.
-        </Text>
-        <Stack direction="row" spacing={2} className={space.mb2}>
+        </Typography>
+        <Stack sx={{ mb: 2 }} useFlexGap direction="row" spacing={2}>
           <Button onClick={onChangeAnswers} variant="contained">
             Change my answers
           </Button>
@@ -62,14 +61,14 @@ export function ResultStep({
   const count = outcome.offers.length;
   return (
     <>
-      <Notice id={RESULT_SUMMARY_ID} severity="success" role="status">
-        <Text strong>
+      <Alert sx={{ mb: 3, alignItems: 'center' }} id={RESULT_SUMMARY_ID} severity="success" role="status">
+        <Typography fontWeight={600}>
           {count === 1
             ? 'You are eligible for an offer from 1 lender.'
             : `You are eligible for offers from ${count} lenders.`}
-        </Text>
+        </Typography>
         {outcome.verifiedName ? `We found you on the staff list as ${outcome.verifiedName}.` : null}
-      </Notice>
+      </Alert>
       <TermsList
         maxWidth={640}
         rows={[
@@ -83,7 +82,7 @@ export function ResultStep({
       />
       <RuleChecks checks={checks.length > 0 ? checks : outcome.checks} />
       {renderOffers(outcome, answers)}
-      <Stack direction="row" spacing={2} className={space.mt4}>
+      <Stack sx={{ mt: 4 }} useFlexGap direction="row" spacing={2}>
         <Button onClick={onChangeAnswers} variant="outlined">
           Change my answers
         </Button>

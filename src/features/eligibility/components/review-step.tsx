@@ -1,3 +1,6 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
@@ -7,9 +10,6 @@ import type { LoanApplication } from '../application-slice';
 import { monthsLabel } from '../../../lib/tenor';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { TermsList } from '../../../components/terms-list';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import { Text } from '../../../components/ui/text';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -75,15 +75,21 @@ export function ReviewStep({
   ];
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Review your answers" className={space.narrow}>
+    <Box
+      component="form"
+      sx={{ maxWidth: 560 }}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Review your answers"
+    >
       {/* A field error shows beside its field; anything else (rate limit, network) here. */}
       <ErrorAlert message={serverError && serverError.field !== 'email' ? serverError.message : null} />
       <TermsList rows={rows} />
-      <Stack spacing={2.5}>
+      <Stack useFlexGap spacing={2.5}>
         {accountEmail ? (
-          <Text>
+          <Typography>
             Your offers will be saved to your account, <strong>{accountEmail}</strong>.
-          </Text>
+          </Typography>
         ) : (
           <TextField
             id="eligibility-email"
@@ -102,11 +108,11 @@ export function ReviewStep({
             }
           />
         )}
-        <Text variant="body2" className={space.measure}>
+        <Typography sx={{ maxWidth: '70ch' }} variant="body2">
           Checking is free and does not affect your credit record. Lenders receive nothing about you until you
           accept one of their offers.
-        </Text>
-        <Stack direction="row" spacing={2}>
+        </Typography>
+        <Stack useFlexGap direction="row" spacing={2}>
           <Button onClick={onBack} disabled={checking} variant="outlined">
             Back
           </Button>
@@ -115,6 +121,6 @@ export function ReviewStep({
           </SubmitButton>
         </Stack>
       </Stack>
-    </form>
+    </Box>
   );
 }

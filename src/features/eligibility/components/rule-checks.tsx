@@ -1,7 +1,7 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { RuleCheck } from '@lendbridge/contract';
 import * as React from 'react';
-import * as space from '../../../components/ui/space.module.css';
-import { Text } from '../../../components/ui/text';
 import * as styles from './rule-checks.module.css';
 
 const OUTCOME_TEXT: Record<RuleCheck['outcome'], string> = {
@@ -20,14 +20,14 @@ const OUTCOME_MARK: Record<RuleCheck['outcome'], { mark: string; tone: string | 
 export function RuleChecks({ checks }: { checks: RuleCheck[] }) {
   if (checks.length === 0) return null;
   return (
-    <section aria-labelledby="rule-checks-heading" className={space.mb4}>
-      <Text id="rule-checks-heading" variant="h3" gutterBottom>
+    <Box component="section" sx={{ mb: 4 }} aria-labelledby="rule-checks-heading">
+      <Typography id="rule-checks-heading" variant="h3" gutterBottom>
         What we checked
-      </Text>
-      <Text className={`${space.mb2} ${space.measure}`}>
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
         Rules are checked in order; once one fails, the ones after it are not checked.
-      </Text>
-      <ul className={`${space.bareList} ${space.measure}`}>
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: '70ch' }}>
         {checks.map((check) => {
           const { mark, tone } = OUTCOME_MARK[check.outcome];
           return (
@@ -36,16 +36,16 @@ export function RuleChecks({ checks }: { checks: RuleCheck[] }) {
                 {mark}
               </span>
               <div>
-                <Text strong>
+                <Typography fontWeight={600}>
                   {check.label}: <span className={tone}>{OUTCOME_TEXT[check.outcome]}</span>
-                </Text>
-                <Text variant="body2">{check.detail}</Text>
+                </Typography>
+                <Typography variant="body2">{check.detail}</Typography>
               </div>
             </li>
           );
         })}
-      </ul>
-    </section>
+      </Box>
+    </Box>
   );
 }
 

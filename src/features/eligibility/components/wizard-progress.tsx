@@ -1,8 +1,9 @@
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import * as React from 'react';
-import * as hidden from '../../../components/ui/visually-hidden.module.css';
 
 export interface WizardProgressProps {
   /** The steps' titles, in order. */
@@ -33,7 +34,12 @@ export function WizardProgress({ titles, activeStep }: WizardProgressProps) {
         <Step key={title} component="li" aria-current={index === activeStep ? 'step' : undefined}>
           <StepLabel>
             {title}
-            {index < activeStep ? <span className={hidden.visuallyHidden}> (done)</span> : null}
+            {index < activeStep ? (
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                (done)
+              </Box>
+            ) : null}
           </StepLabel>
         </Step>
       ))}

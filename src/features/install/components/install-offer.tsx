@@ -1,9 +1,8 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import * as surface from '../../../components/ui/surface.module.css';
-import { Text } from '../../../components/ui/text';
 import {
   countDashboardVisit,
   isAnswered,
@@ -37,30 +36,27 @@ export function InstallOffer() {
     void promptInstall(prompt);
   };
   return (
-    <aside
-      aria-labelledby="install-offer"
-      className={[surface.outlined, surface.paddedSmall, space.mb3].join(' ')}
-    >
-      <Text id="install-offer" as="h2" variant="h3" gutterBottom>
+    <Paper variant="outlined" component="aside" sx={{ p: 2, mb: 3 }} aria-labelledby="install-offer">
+      <Typography component="h2" id="install-offer" variant="h3" gutterBottom>
         Lendbridge on your home screen
-      </Text>
+      </Typography>
       {prompt ? (
-        <Text className={space.mb2}>Open your dashboard in one tap, even without a connection.</Text>
+        <Typography sx={{ mb: 2 }}>Open your dashboard in one tap, even without a connection.</Typography>
       ) : (
-        <Text className={space.mb2}>
+        <Typography sx={{ mb: 2 }}>
           To add it, tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
-        </Text>
+        </Typography>
       )}
-      <Stack direction="row" spacing={1} wrap>
+      <Stack flexWrap="wrap" useFlexGap direction="row" spacing={1}>
         {prompt ? (
-          <button type="button" onClick={install} className={buttonClass('contained')}>
+          <Button variant="contained" onClick={install}>
             Install Lendbridge
-          </button>
+          </Button>
         ) : null}
-        <button type="button" onClick={dismiss} className={buttonClass('outlined')}>
+        <Button variant="outlined" onClick={dismiss}>
           {prompt ? 'No thanks' : 'Got it'}
-        </button>
+        </Button>
       </Stack>
-    </aside>
+    </Paper>
   );
 }

@@ -11,7 +11,7 @@ import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney, formatMoneyInColumn } from '../../../lib/money';
 import { Link } from '../../../lib/link';
 import { isApiError } from '../../../lib/api-client';
-import { LENDER_LOAN_STATE_TEXT, LENDER_RENEWAL_STATUS_TEXT } from '../labels';
+import { LENDER_LOAN_STATE_TEXT, LENDER_RENEWAL_STATUS_TEXT, settlementRequestState } from '../labels';
 import { useLenderProfile } from '../use-lender-profile';
 import { useGetLenderLoanQuery } from '../lender-api';
 import { LoanActions, type LoanChange } from './loan-actions';
@@ -163,10 +163,7 @@ export function LoanDetail({ loanId }: { loanId: string }) {
                 <li key={request.id}>
                   Asked on {formatDateTime(request.requestedAt)} at{' '}
                   {formatMoney(request.quotedSettlement.amount)} (figure of{' '}
-                  {formatCalendarDate(request.quotedSettlement.asOf)}):{' '}
-                  {request.status === 'open'
-                    ? 'open: record the settlement payment when it arrives'
-                    : `settled on ${formatDateTime(request.settledAt ?? request.requestedAt)}`}
+                  {formatCalendarDate(request.quotedSettlement.asOf)}): {settlementRequestState(request)}
                 </li>
               ))}
             </Box>

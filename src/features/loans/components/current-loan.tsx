@@ -1,10 +1,9 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { InstallmentStatus, Loan, ScheduledPayment } from '@lendbridge/contract';
 import * as React from 'react';
-import { Notice } from '../../../components/notice';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import * as surface from '../../../components/ui/surface.module.css';
-import { Text } from '../../../components/ui/text';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { formatMoney, formatMoneyInColumn, formatRate } from '../../../lib/money';
 import { PAYMENTS_LEFT_LABEL, settleTodayTerms } from '../../../lib/settlement';
@@ -48,26 +47,26 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
   if (loan.disbursedAt) rows.push(['Paid out on', formatDay(loan.disbursedAt)]);
 
   return (
-    <div className={`${surface.outlined} ${surface.padded}`}>
-      <Stack direction="row" align="center" spacing={2} wrap className={space.mb2}>
-        <Text variant="h3">
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Stack alignItems="center" flexWrap="wrap" sx={{ mb: 2 }} useFlexGap direction="row" spacing={2}>
+        <Typography variant="h3">
           {loan.providerName}: {loan.loanTypeName}
-        </Text>
+        </Typography>
         <StatusBadge tone="primary">Status: {LOAN_STATUS_TEXT[loan.status]}</StatusBadge>
       </Stack>
       {loan.overdueAmount ? (
-        <Notice severity="warning">
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="warning">
           {formatMoney(loan.overdueAmount)} is overdue: a payment has passed its due date without being paid
           in full. Please contact {loan.providerName}.
-        </Notice>
+        </Alert>
       ) : null}
       {loan.nextPayment ? (
-        <Text className={space.mb2}>
+        <Typography sx={{ mb: 2 }}>
           <strong>Next payment:</strong> {formatMoney(loan.nextPayment.amount)} due on{' '}
           {formatCalendarDate(loan.nextPayment.dueDate)}.
-        </Text>
+        </Typography>
       ) : (
-        <Text className={space.mb2}>No payment is due.</Text>
+        <Typography sx={{ mb: 2 }}>No payment is due.</Typography>
       )}
       <TermsList rows={rows} />
       <ResponsiveTable
@@ -78,6 +77,6 @@ export function CurrentLoan({ loan }: { loan: Loan }) {
         rowKey={(row) => String(row.number)}
         empty="The schedule is not available yet."
       />
-    </div>
+    </Paper>
   );
 }

@@ -1,9 +1,9 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { Disclosure } from '@lendbridge/contract';
 import * as React from 'react';
-import { Notice } from '../../../components/notice';
-import * as space from '../../../components/ui/space.module.css';
-import * as surface from '../../../components/ui/surface.module.css';
-import { Text } from '../../../components/ui/text';
 import { formatDay } from '../../../lib/dates';
 import * as styles from './disclosures-list.module.css';
 
@@ -25,39 +25,39 @@ export function DisclosuresList({
 }) {
   if (error) {
     return (
-      <Notice severity="error" role="alert">
+      <Alert sx={{ mb: 3, alignItems: 'center' }} severity="error" role="alert">
         {error}
-      </Notice>
+      </Alert>
     );
   }
-  if (!disclosures) return <Text role="status">Loading what lenders have received…</Text>;
+  if (!disclosures) return <Typography role="status">Loading what lenders have received…</Typography>;
   if (disclosures.length === 0) {
     return (
-      <Text>
+      <Typography>
         No lender has received anything about you. A lender gets your details only when you accept its offer.
-      </Text>
+      </Typography>
     );
   }
   return (
-    <ul aria-label="What lenders received" className={space.bareList}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="What lenders received">
       {disclosures.map((disclosure) => (
-        <li key={disclosure.id} className={[surface.outlined, surface.paddedSmall, space.mb2].join(' ')}>
-          <Text variant="h3" gutterBottom>
+        <Paper variant="outlined" component="li" sx={{ p: 2, mb: 2 }} key={disclosure.id}>
+          <Typography variant="h3" gutterBottom>
             {disclosure.providerName}, {formatDay(disclosure.disclosedAt)}
-          </Text>
-          <Text gutterBottom>Given {WHY[disclosure.reason]}:</Text>
+          </Typography>
+          <Typography gutterBottom>Given {WHY[disclosure.reason]}:</Typography>
           <dl className={styles.items}>
             {disclosure.items.map((item) => (
               <React.Fragment key={item.label}>
-                <Text as="dt" strong>
+                <Typography component="dt" fontWeight={600}>
                   {item.label}
-                </Text>
-                <Text as="dd">{item.value}</Text>
+                </Typography>
+                <Typography component="dd">{item.value}</Typography>
               </React.Fragment>
             ))}
           </dl>
-        </li>
+        </Paper>
       ))}
-    </ul>
+    </Box>
   );
 }

@@ -1,10 +1,10 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Loan, LOAN_LIMITS, Renewal } from '@lendbridge/contract';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
-import { Notice } from '../../../components/notice';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import { Text } from '../../../components/ui/text';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { currencySymbol, parseAmountInput } from '../../../lib/amount-input';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
@@ -48,21 +48,23 @@ export function RenewalSection({ loan }: { loan: Loan | null }) {
   const [submitted, setSubmitted] = React.useState<string | null>(null);
   if (!loan) {
     return (
-      <Text>You have no active loan to renew. Once a loan is paid out, you can ask to renew it here.</Text>
+      <Typography>
+        You have no active loan to renew. Once a loan is paid out, you can ask to renew it here.
+      </Typography>
     );
   }
   return (
     <>
       {submitted ? (
-        <Notice severity="success" role="status">
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="success" role="status">
           {submitted}
-        </Notice>
+        </Alert>
       ) : null}
       {!loan.pendingRenewal && loan.latestRenewal && loan.latestRenewal.status !== 'pending' ? (
         <RenewalDecision renewal={loan.latestRenewal} />
       ) : null}
       {loan.pendingRenewal ? (
-        <Text className={space.measure}>
+        <Typography sx={{ maxWidth: '70ch' }}>
           You asked on {formatDay(loan.pendingRenewal.requestedAt)} to renew this loan for{' '}
           {formatMoney(loan.pendingRenewal.amount)} over {monthsLabel(loan.pendingRenewal.tenorMonths)}.
           Status: {RENEWAL_STATUS_TEXT[loan.pendingRenewal.status]}.
@@ -70,7 +72,7 @@ export function RenewalSection({ loan }: { loan: Loan | null }) {
             ? ` Quoted on ${formatCalendarDate(loan.pendingRenewal.quotedSettlement.asOf)}: it settles this loan for ${formatMoney(loan.pendingRenewal.quotedSettlement.amount)} and pays out ${formatMoney(loan.pendingRenewal.quotedPayout)} to you; the figure on the day of payout is what counts.`
             : ''}{' '}
           You can ask again once the lender has answered.
-        </Text>
+        </Typography>
       ) : loan.latestRenewal?.status === 'approved' ? null : (
         <RenewalForm
           loan={loan}
@@ -87,16 +89,16 @@ function RenewalDecision({ renewal }: { renewal: Renewal }) {
   const asked = `Your request of ${formatDay(renewal.requestedAt)} to renew for ${formatMoney(renewal.amount)} over ${monthsLabel(renewal.tenorMonths)}`;
   const when = renewal.decidedAt ? ` on ${formatDay(renewal.decidedAt)}` : '';
   return renewal.status === 'approved' ? (
-    <Notice severity="success" narrow>
+    <Alert sx={{ mb: 3, alignItems: 'center', maxWidth: '70ch' }} severity="success">
       {asked} was approved{when}. The new loan is listed under Awaiting disbursement: once the lender pays it
       out, it settles this loan and becomes your current loan.
-    </Notice>
+    </Alert>
   ) : (
-    <Notice severity="info" narrow>
+    <Alert sx={{ mb: 3, alignItems: 'center', maxWidth: '70ch' }} severity="info">
       {asked} was declined{when}
       {renewal.decisionReason ? `. The lender's reason: “${renewal.decisionReason}”` : ''}. You can ask again
       below.
-    </Notice>
+    </Alert>
   );
 }
 
@@ -169,20 +171,20 @@ function RenewalForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Renew your loan" className={space.narrow}>
+    <Box component="form" sx={{ maxWidth: 560 }} noValidate onSubmit={onSubmit} aria-label="Renew your loan">
       {failure ? (
-        <Notice severity="error" role="alert">
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="error" role="alert">
           {failure}
-        </Notice>
+        </Alert>
       ) : null}
-      <Text className={`${space.mb2} ${space.measure}`}>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
         Ask {loan.providerName} for a new amount: it settles this loan and pays the rest out to you. Payments
         left on the schedule: {formatMoney(loan.outstandingBalance)}. To settle today:{' '}
         {formatMoney(settleToday)}, without the interest of months that will not run. The new loan settles the
         figure on the day it is paid out, a little more each day until then. The lender reviews the request
         and tells you its answer.
-      </Text>
-      <Stack spacing={2.5}>
+      </Typography>
+      <Stack useFlexGap spacing={2.5}>
         <TextField
           id={idOf('amount')}
           name="amount"
@@ -230,6 +232,6 @@ function RenewalForm({
           </SubmitButton>
         </div>
       </Stack>
-    </form>
+    </Box>
   );
 }

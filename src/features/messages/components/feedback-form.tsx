@@ -1,6 +1,7 @@
+import Button from '@mui/material/Button';
 import * as React from 'react';
+import { SubmitButton } from '../../../components/forms/submit-button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import * as buttons from '../../../components/buttons.module.css';
 import { readFields } from '../../../lib/forms';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
 import { feedbackReset, selectFeedbackSending, selectFeedbackStatus } from '../feedback-slice';
@@ -16,7 +17,10 @@ const RULES = {
 };
 
 /**
- * The feedback form in every page's footer, in plain markup (see feedback-form.module.css). Success
+ * The feedback form in every page's footer. Its one field is a plain labelled textarea (see
+ * feedback-form.module.css), not the shared TextField: that would bring MUI's input parts (about
+ * 10 KB of gzip) to every page, and put every page that calls a service past its budget
+ * (docs/front-end.md#size). Its buttons are MUI's, which every page carries anyway. Success
  * thanks the person in its place; a failure is only logged (docs/requirements.md#feedback-failure),
  * so the text stays in the field and can be sent again.
  */
@@ -60,13 +64,9 @@ export function FeedbackForm() {
         <p ref={thanks} role="status" tabIndex={-1} className={styles.thanks}>
           {FEEDBACK_THANKS}
         </p>
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.text}`}
-          onClick={() => dispatch(feedbackReset())}
-        >
+        <Button variant="text" onClick={() => dispatch(feedbackReset())}>
           Send more feedback
-        </button>
+        </Button>
       </div>
     );
   }
@@ -93,17 +93,9 @@ export function FeedbackForm() {
         </p>
       </div>
       <HoneypotField idPrefix="feedback" />
-      <button
-        type="submit"
-        className={`${buttons.button} ${buttons.contained}`}
-        aria-disabled={sending || undefined}
-        // A press while the form is on its way sends nothing (onSubmit refuses a second one too).
-        onClick={(event) => {
-          if (sending) event.preventDefault();
-        }}
-      >
-        {sending ? 'Sending…' : 'Send feedback'}
-      </button>
+      <SubmitButton submitting={sending} busyLabel="Sending…">
+        Send feedback
+      </SubmitButton>
     </form>
   );
 }

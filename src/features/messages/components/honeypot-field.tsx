@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import * as React from 'react';
-import * as styles from './honeypot-field.module.css';
 
 export const HONEYPOT_NAME = 'website';
 
@@ -11,9 +11,19 @@ export const HONEYPOT_NAME = 'website';
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {
   const id = `${idPrefix}-${HONEYPOT_NAME}`;
   return (
-    <div aria-hidden="true" className={styles.offScreen}>
+    <Box
+      aria-hidden="true"
+      sx={{
+        position: 'absolute',
+        left: -10000,
+        top: 'auto',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+      }}
+    >
       <label htmlFor={id}>Website</label>
       <input id={id} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
+    </Box>
   );
 }

@@ -1,9 +1,9 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import * as React from 'react';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { Stack } from '../../../components/ui/stack';
 import { HoneypotField } from './honeypot-field';
-import * as styles from './message-form-frame.module.css';
 
 /**
  * What the contact and partnership forms share around their fields: the confirmation and
@@ -32,8 +32,16 @@ export function MessageFormFrame({
     <>
       <StatusAlert message={form.sent} />
       <ErrorAlert message={form.formError} />
-      <form method="post" noValidate onSubmit={form.onSubmit} aria-label={label} className={styles.form}>
-        <Stack spacing={2.5}>
+      {/* Relative: the honeypot field is placed off screen against the form. */}
+      <Box
+        component="form"
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-label={label}
+        sx={{ position: 'relative', maxWidth: 640 }}
+      >
+        <Stack useFlexGap spacing={2.5}>
           {children}
           <HoneypotField idPrefix={idPrefix} />
           <div>
@@ -42,7 +50,7 @@ export function MessageFormFrame({
             </SubmitButton>
           </div>
         </Stack>
-      </form>
+      </Box>
     </>
   );
 }

@@ -1,7 +1,7 @@
+import Stack from '@mui/material/Stack';
 import type { PartnershipKind } from '@lendbridge/contract';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
-import { Stack } from '../../../components/ui/stack';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
 import { useSendPartnershipEnquiryMutation } from '../feedback-api';
 import { useMessageForm, withHoneypot, type FieldRule } from '../use-message-form';
@@ -76,7 +76,7 @@ export function PartnershipForm() {
     >
       {textField('organization', 'Organization', 'text', 'organization')}
       {textField('contactName', 'Contact name', 'text', 'name')}
-      <Stack direction="responsive" spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2.5}>
         {textField('email', 'Email address', 'email', 'email')}
         {textField('phone', 'Phone number', 'tel', 'tel')}
       </Stack>

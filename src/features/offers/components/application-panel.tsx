@@ -1,14 +1,13 @@
+import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Offer } from '@lendbridge/contract';
 import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
-import { buttonClass } from '../../../components/button-class';
-import { Notice } from '../../../components/notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import * as surface from '../../../components/ui/surface.module.css';
-import { Text } from '../../../components/ui/text';
 import { messageOf } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { Link } from '../../../lib/link';
@@ -69,9 +68,9 @@ export function ApplicationPanel(props: ApplicationPanelProps) {
     // Both, in the same room: the head's script says which one shows (without JavaScript, the panel).
     return (
       <div className={styles.room}>
-        <Text role="status" className={`${styles.finding} ${styles.findingIfOfferInAddress}`}>
+        <Typography role="status" className={`${styles.finding} ${styles.findingIfOfferInAddress}`}>
           Finding your offer…
-        </Text>
+        </Typography>
         <div className={styles.noOfferUnlessOfferInAddress}>
           <NoOffer kind="none" />
         </div>
@@ -83,9 +82,9 @@ export function ApplicationPanel(props: ApplicationPanelProps) {
     // its layout when the browser puts that panel in its place.
     return (
       <div className={styles.room}>
-        <Text role="status" className={styles.finding}>
+        <Typography role="status" className={styles.finding}>
           Finding your offer…
-        </Text>
+        </Typography>
         <div aria-hidden="true" className={styles.unseen}>
           <NoOffer kind="none" />
         </div>
@@ -97,23 +96,23 @@ export function ApplicationPanel(props: ApplicationPanelProps) {
 
 function NoOffer({ kind }: { kind: 'none' | 'missing' }) {
   return (
-    <div className={`${surface.outlined} ${surface.padded}`}>
-      <Text className={space.mb2} role={kind === 'missing' ? 'alert' : undefined}>
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography sx={{ mb: 2 }} role={kind === 'missing' ? 'alert' : undefined}>
         {kind === 'none'
           ? 'No offer chosen yet. Start with the eligibility check: it shows the offers you qualify for, and the one you pick appears here with the amount you receive, the monthly repayment and the total you repay.'
           : 'We could not find this offer. It may have been answered already, or it was made to another email address. Your dashboard lists the offers still open to you.'}
-      </Text>
-      <Stack direction="row" spacing={2}>
-        <GatsbyLink to="/eligibility-check" className={buttonClass('outlined')}>
+      </Typography>
+      <Stack useFlexGap direction="row" spacing={2}>
+        <Button component={GatsbyLink} variant="outlined" to="/eligibility-check">
           Check your eligibility
-        </GatsbyLink>
+        </Button>
         {kind === 'missing' ? (
-          <GatsbyLink to="/dashboard" className={buttonClass('text')}>
+          <Button component={GatsbyLink} variant="text" to="/dashboard">
             Go to your dashboard
-          </GatsbyLink>
+          </Button>
         ) : null}
       </Stack>
-    </div>
+    </Paper>
   );
 }
 
@@ -130,35 +129,35 @@ function ChosenOffer({
   const status = expired ? 'expired' : offer.status;
   return (
     <>
-      <div className={`${surface.outlined} ${surface.padded} ${space.mb4}`}>
-        <Text variant="h3" gutterBottom>
+      <Paper variant="outlined" sx={{ p: 3, mb: 4 }}>
+        <Typography variant="h3" gutterBottom>
           {offer.providerName}: {offer.loanTypeName}
-        </Text>
+        </Typography>
         <OfferTerms offer={offer} />
-      </div>
-      <Notice severity="info" role="note" narrow>
+      </Paper>
+      <Alert sx={{ mb: 3, alignItems: 'center', maxWidth: '70ch' }} severity="info" role="note">
         Your details go only to {offer.providerName}, and only when you accept. The other lenders from your
         check receive nothing about you.
-      </Notice>
+      </Alert>
       {status !== 'offered' ? (
-        <Text role="status" className={space.mb2}>
+        <Typography sx={{ mb: 2 }} role="status">
           {STATUS_SENTENCE[status]}
-        </Text>
+        </Typography>
       ) : session === 'authenticated' ? (
         <AcceptForm offer={offer} onAccepted={onAccepted} onDeclined={onDeclined} />
       ) : (
         <div>
-          <Text className={`${space.mb2} ${space.measure}`}>
+          <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
             Log in to accept this offer. New to Lendbridge? Create an account: the check you confirmed with
             the emailed code becomes your account&apos;s, and you come back to this offer afterwards.
-          </Text>
-          <Stack direction="row" spacing={2}>
-            <GatsbyLink to={loginHref} onClick={onLeaveToAccount} className={buttonClass('contained')}>
+          </Typography>
+          <Stack useFlexGap direction="row" spacing={2}>
+            <Button component={GatsbyLink} variant="contained" to={loginHref} onClick={onLeaveToAccount}>
               Log in to accept
-            </GatsbyLink>
-            <GatsbyLink to={registerHref} onClick={onLeaveToAccount} className={buttonClass('outlined')}>
+            </Button>
+            <Button component={GatsbyLink} variant="outlined" to={registerHref} onClick={onLeaveToAccount}>
               Create an account
-            </GatsbyLink>
+            </Button>
           </Stack>
         </div>
       )}
@@ -211,11 +210,11 @@ function AcceptForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Accept the offer">
       {failure ? (
-        <Notice severity="error" role="alert">
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="error" role="alert">
           {failure}
-        </Notice>
+        </Alert>
       ) : null}
-      <Stack spacing={2.5} align="start">
+      <Stack alignItems="flex-start" useFlexGap spacing={2.5}>
         <CheckboxField
           id="application-consent"
           name="consent"
@@ -230,7 +229,7 @@ function AcceptForm({
             </>
           }
         />
-        <Stack direction="row" spacing={2}>
+        <Stack useFlexGap direction="row" spacing={2}>
           <SubmitButton submitting={submitting} busyLabel="Accepting…">
             Accept this offer
           </SubmitButton>

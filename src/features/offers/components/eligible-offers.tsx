@@ -1,9 +1,9 @@
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { Offer } from '@lendbridge/contract';
 import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
-import * as space from '../../../components/ui/space.module.css';
-import { Text } from '../../../components/ui/text';
 import { applicationPath } from '../sort-offers';
 import { useOfferingProviders } from '../use-offering-providers';
 import { OfferComparison } from './offer-comparison';
@@ -31,45 +31,46 @@ export function EligibleOffers({
 
   return (
     <>
-      <section aria-labelledby="your-offers" className={space.mb5}>
-        <Text id="your-offers" variant="h3" gutterBottom>
+      <Box component="section" sx={{ mb: 5 }} aria-labelledby="your-offers">
+        <Typography id="your-offers" variant="h3" gutterBottom>
           Your offers
-        </Text>
-        <Text className={`${space.mb2} ${space.measure}`}>
+        </Typography>
+        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
           Choose an offer to read it in full and apply. Nothing is sent to any lender until you accept.
-        </Text>
+        </Typography>
         <OfferComparison
           offers={offers}
           idPrefix="eligible-offers"
           headingLevel="h4"
           renderActions={(offer) => (
-            <GatsbyLink
+            <Button
+              component={GatsbyLink}
+              variant="contained"
               to={applicationPath(offer.id)}
               aria-label={`Choose this offer from ${offer.providerName}`}
-              className={buttonClass('contained')}
             >
               Choose this offer
-            </GatsbyLink>
+            </Button>
           )}
         />
-      </section>
-      <section aria-labelledby="about-apr" className={space.mb5}>
-        <Text id="about-apr" variant="h3" gutterBottom>
+      </Box>
+      <Box component="section" sx={{ mb: 5 }} aria-labelledby="about-apr">
+        <Typography id="about-apr" variant="h3" gutterBottom>
           What the APR tells you
-        </Text>
+        </Typography>
         <AprExplanation provider={exampleProvider} />
-      </section>
-      <section aria-labelledby="offering-lenders" className={space.mb2}>
-        <Text id="offering-lenders" variant="h3" gutterBottom>
+      </Box>
+      <Box component="section" sx={{ mb: 2 }} aria-labelledby="offering-lenders">
+        <Typography id="offering-lenders" variant="h3" gutterBottom>
           Lenders offering {loanTypeName ? loanTypeName.toLowerCase() : 'this kind of loan'}
-        </Text>
-        <Text className={`${space.mb2} ${space.measure}`}>
+        </Typography>
+        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
           Every lender on Lendbridge that offers this kind of loan, with its terms, whether or not it made you
           an offer. A lender makes no offer when the amount, the repayment period or your employer is outside
           what it lends to.
-        </Text>
+        </Typography>
         <OfferingProviders load={providers} loanTypeName={loanTypeName} />
-      </section>
+      </Box>
     </>
   );
 }

@@ -1,10 +1,9 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Offer } from '@lendbridge/contract';
 import { TextField } from '../../../components/forms/text-field';
 import { StatusBadge } from '../../../components/status-badge';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import * as surface from '../../../components/ui/surface.module.css';
-import { Text } from '../../../components/ui/text';
 import * as React from 'react';
 import * as styles from './offer-comparison.module.css';
 import { isOfferOrder, OFFER_ORDER_LABELS, OFFER_ORDERS, sortOffers, type OfferOrder } from '../sort-offers';
@@ -68,29 +67,29 @@ export function OfferComparison({
           </option>
         ))}
       </TextField>
-      <Text id={explanationId} role="status" className={`${space.mb3} ${space.measure}`}>
+      <Typography sx={{ mb: 3, maxWidth: '70ch' }} id={explanationId} role="status">
         Offers are ordered by {OFFER_ORDER_LABELS[order].toLowerCase()}. No lender pays for its position: the
         order depends only on the figures shown.
-      </Text>
-      <Stack as="ol" aria-label="Offers" spacing={2}>
+      </Typography>
+      <Stack component="ol" useFlexGap aria-label="Offers" spacing={2}>
         {sorted.map((offer) => (
-          <li key={offer.id} className={`${surface.outlined} ${surface.padded}`}>
-            <Stack direction="row" align="center" spacing={2} wrap className={space.mb2}>
-              <Text as={headingLevel} variant="h3">
+          <Paper variant="outlined" component="li" sx={{ p: 3 }} key={offer.id}>
+            <Stack alignItems="center" flexWrap="wrap" sx={{ mb: 2 }} useFlexGap direction="row" spacing={2}>
+              <Typography component={headingLevel} variant="h3">
                 {offer.providerName}
-              </Text>
-              <Text variant="body2" tone="secondary">
+              </Typography>
+              <Typography color="text.secondary" variant="body2">
                 {offer.loanTypeName}
-              </Text>
+              </Typography>
               {statusOf(offer) === 'offered' ? null : (
                 <StatusBadge>{STATUS_TEXT[statusOf(offer)]}</StatusBadge>
               )}
             </Stack>
             <OfferTerms offer={offer} />
-            <Stack direction="row" spacing={2} wrap className={space.mt2}>
+            <Stack flexWrap="wrap" sx={{ mt: 2 }} useFlexGap direction="row" spacing={2}>
               {statusOf(offer) === 'offered' ? renderActions(offer) : null}
             </Stack>
-          </li>
+          </Paper>
         ))}
       </Stack>
     </>

@@ -1,9 +1,8 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { Notice } from '../../../components/notice';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
-import * as surface from '../../../components/ui/surface.module.css';
-import { Text } from '../../../components/ui/text';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 import type { OfferingProvidersLoad } from '../use-offering-providers';
@@ -19,39 +18,41 @@ export function OfferingProviders({
   loanTypeName: string;
 }) {
   if (load.kind === 'loading') {
-    return <Text role="status">Loading the lenders who offer this kind of loan ({loanTypeName})…</Text>;
+    return (
+      <Typography role="status">Loading the lenders who offer this kind of loan ({loanTypeName})…</Typography>
+    );
   }
   if (load.kind === 'failed') {
     return (
-      <Notice severity="error" role="alert">
+      <Alert sx={{ mb: 3, alignItems: 'center' }} severity="error" role="alert">
         {load.message}
-      </Notice>
+      </Alert>
     );
   }
   if (load.providers.length === 0) {
-    return <Text>No lender offers this kind of loan at the moment.</Text>;
+    return <Typography>No lender offers this kind of loan at the moment.</Typography>;
   }
   const sorted = [...load.providers].sort((a, b) => a.providerName.localeCompare(b.providerName));
   return (
-    <Stack as="ul" spacing={2}>
+    <Stack component="ul" useFlexGap spacing={2}>
       {sorted.map((provider) => (
-        <li key={provider.id} className={`${surface.outlined} ${styles.provider}`}>
-          <Text as="h4" variant="h3" gutterBottom>
+        <Paper variant="outlined" component="li" className={styles.provider} key={provider.id}>
+          <Typography component="h4" variant="h3" gutterBottom>
             {provider.providerName}
-          </Text>
-          <Text variant="body2" className={space.mb1}>
+          </Typography>
+          <Typography sx={{ mb: 1 }} variant="body2">
             {provider.summary}
-          </Text>
-          <Text variant="body2" className={space.mb1}>
+          </Typography>
+          <Typography sx={{ mb: 1 }} variant="body2">
             Lends {formatMoney(provider.minAmount)} to {formatMoney(provider.maxAmount)} over{' '}
             {monthsLabel(provider.minTenorMonths)} to {monthsLabel(provider.maxTenorMonths)}, at{' '}
             {formatRate(provider.annualInterestRateBps)} a year interest with a{' '}
             {formatRate(provider.processingFeeBps)} processing fee. {provider.licence}.
-          </Text>
-          <Text variant="body2">
+          </Typography>
+          <Typography variant="body2">
             {representativeSentence(provider.providerName, provider.representativeExample)}
-          </Text>
-        </li>
+          </Typography>
+        </Paper>
       ))}
     </Stack>
   );

@@ -1,7 +1,6 @@
+import Typography from '@mui/material/Typography';
 import type { OfferingProvider } from '@lendbridge/contract';
 import * as React from 'react';
-import * as space from '../../../components/ui/space.module.css';
-import { Text } from '../../../components/ui/text';
 import { formatMoney, formatRate } from '../../../lib/money';
 import { monthsLabel } from '../../../lib/tenor';
 
@@ -24,15 +23,15 @@ export function representativeSentence(providerName: string, example: Example): 
 export function AprExplanation({ provider }: { provider: OfferingProvider | null }) {
   return (
     <>
-      <Text className={`${space.mb1} ${space.measure}`}>
+      <Typography sx={{ mb: 1, maxWidth: '70ch' }}>
         The APR (annual percentage rate) is the yearly cost of the whole loan: the interest and the fees,
         measured against what actually reaches your account. It is higher than the interest rate when there is
         a fee, and it lets you compare loans of different lengths and fees on one figure.
-      </Text>
+      </Typography>
       {provider ? (
-        <Text className={space.measure}>
+        <Typography sx={{ maxWidth: '70ch' }}>
           {representativeSentence(provider.providerName, provider.representativeExample)}
-        </Text>
+        </Typography>
       ) : null}
     </>
   );

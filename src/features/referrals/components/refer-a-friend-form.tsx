@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import { navigate } from 'gatsby';
 import * as React from 'react';
@@ -5,8 +7,6 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import * as space from '../../../components/ui/space.module.css';
-import { Stack } from '../../../components/ui/stack';
 import { failureOf } from '../../../lib/api-client';
 import { useSubmission } from '../../../lib/forms';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
@@ -111,14 +111,14 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
         aria-label="Invite your friends"
         className={styles.form}
       >
-        <Stack spacing={2.5}>
+        <Stack useFlexGap spacing={2.5}>
           <fieldset className={styles.friends}>
             <legend className={styles.legend}>
               Your friends’ email addresses (up to {MESSAGE_LIMITS.maxFriends})
             </legend>
-            <Stack spacing={2}>
+            <Stack useFlexGap spacing={2}>
               {rows.map((value, row) => (
-                <Stack key={row} direction="row" spacing={1} align="start">
+                <Stack alignItems="flex-start" useFlexGap key={row} direction="row" spacing={1}>
                   {/* Not autocomplete "email": these are other people's addresses. */}
                   <FormField
                     id={friendId(row)}
@@ -133,7 +133,7 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
                   />
                   {rows.length > 1 ? (
                     // Level with the box, below its label.
-                    <div className={space.mt3}>
+                    <Box sx={{ mt: 3 }}>
                       <Button
                         onClick={() => removeRow(row)}
                         aria-label={`Remove friend ${row + 1}`}
@@ -141,16 +141,16 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
                       >
                         Remove
                       </Button>
-                    </div>
+                    </Box>
                   ) : null}
                 </Stack>
               ))}
             </Stack>
-            <div className={space.mt2}>
+            <Box sx={{ mt: 2 }}>
               <Button variant="outlined" onClick={addRow} disabled={full}>
                 Add another friend
               </Button>
-            </div>
+            </Box>
           </fieldset>
           <FormField
             id={MESSAGE_ID}

@@ -1,10 +1,9 @@
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import type { Referral } from '@lendbridge/contract';
 import * as React from 'react';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
-import * as space from '../../../components/ui/space.module.css';
-import { Text } from '../../../components/ui/text';
 import { describeFailure } from '../../../lib/forms';
 import { useGetReferralsQuery } from '../referral-api';
 
@@ -35,17 +34,17 @@ export function ReferralList() {
     );
   }
   const referrals = load.data;
-  if (!referrals) return <Text role="status">Loading your invitations…</Text>;
+  if (!referrals) return <Typography role="status">Loading your invitations…</Typography>;
   if (referrals.length === 0) {
-    return <Text>You have not invited anyone yet.</Text>;
+    return <Typography>You have not invited anyone yet.</Typography>;
   }
   const joined = referrals.filter((referral) => referral.joined).length;
   return (
     <div>
-      <Text className={space.mb2}>
-        {joined} of {referrals.length} {referrals.length === 1 ? 'friend has' : 'friends have'} joined through
-        your invitation.
-      </Text>
+      <Typography sx={{ mb: 2 }}>
+        {joined} of {referrals.length} {referrals.length === 1 ? 'friend has' : 'friends have'}{' '}
+        joined through your invitation.
+      </Typography>
       <ResponsiveTable
         id="referrals"
         caption="Friends you invited, newest first."

@@ -1,7 +1,8 @@
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
 import { siteEnv } from '../../../config/env';
-import * as hidden from '../../../components/ui/visually-hidden.module.css';
 import { calendarFileName, calendarHref, scholarshipCalendar } from '../lib/calendar';
 import type { ScholarshipListing } from '../lib/listing';
 
@@ -25,10 +26,12 @@ export const AddToCalendarLink = React.memo(function AddToCalendarLink({
 }) {
   const ics = scholarshipCalendar(listing, { stamp, url: listingUrl(listing) });
   return (
-    <a href={calendarHref(ics)} download={calendarFileName(listing)} className={buttonClass('outlined')}>
+    <Button component="a" variant="outlined" href={calendarHref(ics)} download={calendarFileName(listing)}>
       Add deadline to calendar
       {/* Many cards carry this button; the hidden words tell a screen reader which one it is. */}
-      <span className={hidden.visuallyHidden}>: {listing.title}</span>
-    </a>
+      <Box component="span" sx={visuallyHidden}>
+        : {listing.title}
+      </Box>
+    </Button>
   );
 });

@@ -1,17 +1,17 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import * as React from 'react';
+import { cardGrid } from '../../../theme/card-grid';
 import { TextField } from '../../../components/forms/text-field';
-import { Notice } from '../../../components/notice';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
-import * as surface from '../../../components/ui/surface.module.css';
 import { Link } from '../../../lib/link';
 import { hasPassed } from '../lib/deadline';
 import { readLocationQuery, replaceLocationQuery } from '../lib/location-query';
 import { matchesEveryWord } from '../lib/match-words';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../lib/search-state';
 import { useInstitutionDirectory, useInstitutionSearch, useToday } from '../use-institutions';
-import * as cards from '../../../components/ui/card-grid.module.css';
 import { SearchSuggestions, suggestionsSentence } from './search-suggestions';
 
 const SEARCH_ID = 'partner-institution-search';
@@ -80,13 +80,14 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
 
   return (
     <>
-      <form
+      <Box
+        component="form"
+        sx={{ mb: 2 }}
         role="search"
         aria-label="Partner institutions"
         action="/partner"
         method="get"
         onSubmit={(event) => event.preventDefault()}
-        className={space.mb2}
       >
         <TextField
           id={SEARCH_ID}
@@ -99,46 +100,46 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
           helperText="By name or short form (UNILAG, OAU), town or state"
           slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
         />
-      </form>
-      <Text role="status" aria-live="polite" className={space.mb2}>
+      </Box>
+      <Typography sx={{ mb: 2 }} role="status" aria-live="polite">
         {status}
-      </Text>
+      </Typography>
       {directory.error ? (
-        <Notice severity="warning">
+        <Alert sx={{ mb: 3, alignItems: 'center' }} severity="warning">
           We could not refresh the list just now ({directory.error}). What you see may be a little out of
           date.
-        </Notice>
+        </Alert>
       ) : null}
       <SearchSuggestions suggestions={suggestions} onChoose={searchFor} />
       {searching && shown.length === 0 ? null : shown.length === 0 ? (
-        <Text className={space.mb2}>
+        <Typography sx={{ mb: 2 }}>
           No partner institution matches. Check the spelling, or search by town or state instead.
-        </Text>
+        </Typography>
       ) : (
-        <ul className={`${cards.grid} ${cards.columns2FromSm}`}>
+        <Box component="ul" sx={cardGrid({ sm: 2 })}>
           {shown.map((institution) => {
             const open = institution.scholarships.filter(
               (s) => today === null || !hasPassed(s.deadline, today),
             );
             return (
-              <li key={institution.id} className={`${surface.outlined} ${surface.paddedSmall}`}>
+              <Paper variant="outlined" component="li" sx={{ p: 2 }} key={institution.id}>
                 {/* As built until the institution or its count of open scholarships (which needs
                     the reader's date) differs from the build's. */}
-                <Text variant="h3" gutterBottom>
+                <Typography variant="h3" gutterBottom>
                   <Link to={`/partner/${institution.slug}`}>{institution.name}</Link>
-                </Text>
-                <Text tone="secondary" className={space.mb1}>
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 1 }}>
                   {institution.location}
                   {' · '}
                   {open.length === 0
                     ? 'no open scholarships'
                     : `${open.length} open scholarship${open.length === 1 ? '' : 's'}`}
-                </Text>
-                <Text variant="body2">{institution.description}</Text>
-              </li>
+                </Typography>
+                <Typography variant="body2">{institution.description}</Typography>
+              </Paper>
             );
           })}
-        </ul>
+        </Box>
       )}
     </>
   );

@@ -1,7 +1,6 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
-import * as surface from '../../../components/ui/surface.module.css';
 import { Link } from '../../../lib/link';
 import { formatMoney } from '../../../lib/money';
 import { describeDaysLeft, formatDeadline, hasPassed } from '../lib/deadline';
@@ -29,7 +28,7 @@ function ClosedOrCalendar({ listing, stamp }: { listing: ScholarshipListing; sta
   const today = useToday();
   const closed = today !== null && hasPassed(listing.deadline, today);
   return closed ? (
-    <Text tone="secondary">This scholarship has closed for this year.</Text>
+    <Typography color="text.secondary">This scholarship has closed for this year.</Typography>
   ) : (
     <AddToCalendarLink listing={listing} stamp={stamp} />
   );
@@ -64,16 +63,19 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
     ['Field of study', listing.fieldOfStudy],
   ];
   return (
-    <article
+    <Paper
+      variant="outlined"
+      component="article"
+      className={styles.card}
+      sx={{ p: 2 }}
       aria-labelledby={headingId}
-      className={[surface.outlined, surface.paddedSmall, styles.card].join(' ')}
     >
       <div>
-        <Text id={headingId} as={headingLevel} variant="h3" gutterBottom>
+        <Typography component={headingLevel} id={headingId} variant="h3" gutterBottom>
           {listing.title}
-        </Text>
+        </Typography>
         {showInstitution ? (
-          <Text className={styles.institution}>
+          <Typography className={styles.institution}>
             {listing.institution.isPartner ? (
               <Link to={`/partner/${listing.institution.slug}`}>{listing.institution.name}</Link>
             ) : (
@@ -81,7 +83,7 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
             )}
             {', '}
             {listing.institution.location}
-          </Text>
+          </Typography>
         ) : null}
       </div>
       <dl className={styles.facts}>
@@ -93,14 +95,14 @@ export const ScholarshipCard = React.memo(function ScholarshipCard({
         ))}
       </dl>
       <div>
-        <Text className={space.mb1}>
+        <Typography sx={{ mb: 1 }}>
           <strong>Who can apply:</strong> {listing.eligibilitySummary}
-        </Text>
-        <Text className={space.mb2}>
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
           <strong>How to apply:</strong> {listing.howToApply}
-        </Text>
+        </Typography>
       </div>
       <ClosedOrCalendar listing={listing} stamp={stamp} />
-    </article>
+    </Paper>
   );
 });

@@ -1,13 +1,12 @@
+import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
-import * as buttons from '../../../components/buttons.module.css';
+import { cardGrid } from '../../../theme/card-grid';
 import { TextField } from '../../../components/forms/text-field';
-import { Notice } from '../../../components/notice';
-import { Stack } from '../../../components/ui/stack';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
-import * as cards from '../../../components/ui/card-grid.module.css';
 import * as styles from './scholarship-finder.module.css';
 import {
   applyFilters,
@@ -120,7 +119,9 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
 
   return (
     <>
-      <form
+      <Box
+        component="form"
+        sx={{ mb: 3 }}
         role="search"
         aria-label="Scholarships"
         action="/scholarships"
@@ -130,9 +131,8 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
           event.preventDefault();
           update({ q: text.trim() });
         }}
-        className={space.mb3}
       >
-        <Stack direction="responsive" spacing={1.5} className={styles.searchRow}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={1.5} className={styles.searchRow}>
           <TextField
             id={SEARCH_ID}
             name="q"
@@ -144,57 +144,55 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
             helperText="Search by scholarship, institution (or its short form, such as UNILAG), town or state, or field of study"
             slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
           />
-          <button
-            type="submit"
-            className={buttonClass('contained', { size: 'large', className: styles.searchButton })}
-          >
+          <Button variant="contained" size="large" className={styles.searchButton} type="submit">
             Search
-          </button>
+          </Button>
         </Stack>
-      </form>
+      </Box>
 
-      <section aria-labelledby="filters-heading" className={space.mb3}>
-        <Text id="filters-heading" variant="h2" className={styles.filtersHeading}>
+      <Box component="section" sx={{ mb: 3 }} aria-labelledby="filters-heading">
+        <Typography id="filters-heading" variant="h2" className={styles.filtersHeading}>
           Filter and sort
-        </Text>
+        </Typography>
         <SearchFilters state={state} options={options} sort={sort} searching={searching} onChange={update} />
-      </section>
+      </Box>
 
       <section aria-labelledby="results-heading">
-        <Text id="results-heading" variant="h2" className={styles.resultsHeading}>
+        <Typography id="results-heading" variant="h2" className={styles.resultsHeading}>
           Results
-        </Text>
-        <Text role="status" aria-live="polite" className={space.mb2}>
+        </Typography>
+        <Typography sx={{ mb: 2 }} role="status" aria-live="polite">
           {status}
-        </Text>
+        </Typography>
         {!searching && directory.error ? (
-          <Notice severity="warning">
+          <Alert sx={{ mb: 3, alignItems: 'center' }} severity="warning">
             We could not refresh the list just now ({directory.error}). What you see may be a little out of
             date.
-          </Notice>
+          </Alert>
         ) : null}
         {failed ? (
-          <Notice
+          <Alert
+            sx={{ mb: 3, alignItems: 'center' }}
             severity="error"
             action={
-              <button type="button" className={`${buttons.button} ${buttons.text}`} onClick={search.retry}>
+              <Button variant="text" onClick={search.retry}>
                 Try again
-              </button>
+              </Button>
             }
           >
             {search.error}
-          </Notice>
+          </Alert>
         ) : null}
         <SearchSuggestions suggestions={suggestions} onChoose={searchFor} />
         {!pending && !failed && results.length === 0 ? (
-          <div className={space.mb2}>
-            <Text className={styles.noResultsHint}>
+          <Box sx={{ mb: 2 }}>
+            <Typography className={styles.noResultsHint}>
               Try fewer or different words, another field of study, or a wider amount range.
-            </Text>
-            <button type="button" onClick={clearAll} className={buttonClass('outlined')}>
+            </Typography>
+            <Button variant="outlined" onClick={clearAll}>
               Clear the search and filters
-            </button>
-          </div>
+            </Button>
+          </Box>
         ) : null}
         {!pending && !failed && results.length > 0 ? <ResultCards results={results} stamp={stamp} /> : null}
       </section>
@@ -214,13 +212,13 @@ const ResultCards = React.memo(function ResultCards({
   stamp: string;
 }) {
   return (
-    <ul className={`${cards.grid} ${cards.columns2FromMd}`}>
+    <Box component="ul" sx={cardGrid({ md: 2 })}>
       {results.map((listing) => (
         <li key={listing.id}>
           <ScholarshipCard listing={listing} stamp={stamp} />
         </li>
       ))}
-    </ul>
+    </Box>
   );
 });
 

@@ -1,12 +1,17 @@
+import Box from '@mui/material/Box';
 import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { currencySymbol } from '../../../lib/amount-input';
 import { SORT_ORDERS, type SortOrder } from '../lib/listing';
 import type { SearchState } from '../lib/search-state';
-import { GridCell, GridRow } from '../../../components/grid';
-import * as space from '../../../components/ui/space.module.css';
-import * as styles from './search-filters.module.css';
+
+/** The columns a filter spans of the row's twelve, from each breakpoint up. */
+const cell = (span: { xs: number; sm?: number; md: number }) => ({
+  xs: `span ${span.xs}`,
+  sm: `span ${span.sm ?? span.xs}`,
+  md: `span ${span.md}`,
+});
 
 export interface SearchFiltersProps {
   state: SearchState;
@@ -31,8 +36,8 @@ export const SearchFilters = React.memo(function SearchFilters({
     (order) => order !== 'best' || searching,
   );
   return (
-    <GridRow className={space.mb2}>
-      <GridCell size={{ xs: 12, sm: 6, md: 3 }}>
+    <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
+      <Box sx={{ gridColumn: cell({ xs: 12, sm: 6, md: 3 }) }}>
         <TextField
           id="scholarship-level"
           label="Level"
@@ -49,8 +54,8 @@ export const SearchFilters = React.memo(function SearchFilters({
             </option>
           ))}
         </TextField>
-      </GridCell>
-      <GridCell size={{ xs: 12, sm: 6, md: 3 }}>
+      </Box>
+      <Box sx={{ gridColumn: cell({ xs: 12, sm: 6, md: 3 }) }}>
         <TextField
           id="scholarship-field"
           label="Field of study"
@@ -67,8 +72,8 @@ export const SearchFilters = React.memo(function SearchFilters({
             </option>
           ))}
         </TextField>
-      </GridCell>
-      <GridCell size={{ xs: 6, md: 3 }}>
+      </Box>
+      <Box sx={{ gridColumn: cell({ xs: 6, md: 3 }) }}>
         <TextField
           id="scholarship-min-amount"
           label={`At least (${currencySymbol()})`}
@@ -81,8 +86,8 @@ export const SearchFilters = React.memo(function SearchFilters({
             htmlInput: { min: 0, step: 1000, inputMode: 'numeric' },
           }}
         />
-      </GridCell>
-      <GridCell size={{ xs: 6, md: 3 }}>
+      </Box>
+      <Box sx={{ gridColumn: cell({ xs: 6, md: 3 }) }}>
         <TextField
           id="scholarship-max-amount"
           label={`At most (${currencySymbol()})`}
@@ -95,8 +100,8 @@ export const SearchFilters = React.memo(function SearchFilters({
             htmlInput: { min: 0, step: 1000, inputMode: 'numeric' },
           }}
         />
-      </GridCell>
-      <GridCell size={{ xs: 12, sm: 6, md: 3 }}>
+      </Box>
+      <Box sx={{ gridColumn: cell({ xs: 12, sm: 6, md: 3 }) }}>
         <TextField
           id="scholarship-sort"
           label="Sort by"
@@ -112,15 +117,15 @@ export const SearchFilters = React.memo(function SearchFilters({
             </option>
           ))}
         </TextField>
-      </GridCell>
-      <GridCell size={{ xs: 12, sm: 6, md: 9 }} className={styles.centred}>
+      </Box>
+      <Box sx={{ gridColumn: cell({ xs: 12, sm: 6, md: 9 }), display: 'flex', alignItems: 'center' }}>
         <CheckboxField
           id="scholarship-show-closed"
           label="Include scholarships whose deadline has passed"
           checked={state.showClosed}
           onChange={(event) => onChange({ showClosed: event.target.checked })}
         />
-      </GridCell>
-    </GridRow>
+      </Box>
+    </Box>
   );
 });

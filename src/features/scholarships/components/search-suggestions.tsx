@@ -1,7 +1,7 @@
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { buttonClass } from '../../../components/button-class';
-import { Text } from '../../../components/ui/text';
-import * as space from '../../../components/ui/space.module.css';
 import * as styles from './search-suggestions.module.css';
 
 export interface SearchSuggestionsProps {
@@ -15,20 +15,20 @@ export interface SearchSuggestionsProps {
 export function SearchSuggestions({ suggestions, onChoose }: SearchSuggestionsProps) {
   if (suggestions.length === 0) return null;
   return (
-    <div className={space.mb2}>
-      <Text id="search-suggestions" className={space.mb1}>
+    <Box sx={{ mb: 2 }}>
+      <Typography sx={{ mb: 1 }} id="search-suggestions">
         Did you mean:
-      </Text>
+      </Typography>
       <ul aria-labelledby="search-suggestions" className={styles.list}>
         {suggestions.map((name) => (
           <li key={name}>
-            <button type="button" className={buttonClass('outlined')} onClick={() => onChoose(name)}>
+            <Button variant="outlined" onClick={() => onChoose(name)}>
               {name}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
-    </div>
+    </Box>
   );
 }
 

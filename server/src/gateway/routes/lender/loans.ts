@@ -4,6 +4,8 @@ import type { BaseApp } from '../../../http/create-app';
 import { ok } from '../../../http/envelope';
 import { readScope } from '../../lender/lender-identity';
 import { lenderLoanDetail, listLoans } from '../../lender/loan-views';
+import { sendStatement } from '../../statements/send-statement';
+import { statementOf } from '../../statements/statement-data';
 import { today, type LenderRouteContext } from './context';
 import { lenderOf } from './lender-auth';
 
@@ -22,6 +24,18 @@ export function registerLoanRoutes(app: BaseApp, { db, authenticate }: LenderRou
     gatewayRoutes.lenderLoan,
     async (request) =>
       ok(await lenderLoanDetail(db, request.params.id, readScope(lenderOf(request)), today())),
+    { authenticate },
+  );
+
+  contractRoute(
+    app,
+    gatewayRoutes.lenderLoanStatement,
+    async (request, reply) => {
+      // Only a loan of the caller's providers: another's is answered like a missing one.
+      const scope = readScope(lenderOf(request));
+      const data = await statementOf(db, request.params.id, { scope }, new Date());
+      return sendStatement(reply, data, request.query.format);
+    },
     { authenticate },
   );
 }
