@@ -5,7 +5,10 @@ import { gatewayEndpoint } from '../../lib/api-client';
 const binding = gatewayEndpoint<'identityBinding'>('GET', 'api/Identity/binding');
 const preference = gatewayEndpoint<'setEmailPreference'>('POST', 'api/Email/preference');
 const settlement = gatewayEndpoint<'requestSettlement'>('POST', 'api/LoanTransaction/settlement_request');
-const withdrawal = gatewayEndpoint<'withdrawSettlement'>('POST', 'api/LoanTransaction/settlement_request/withdraw');
+const withdrawal = gatewayEndpoint<'withdrawSettlement'>(
+  'POST',
+  'api/LoanTransaction/settlement_request/withdraw',
+);
 
 export interface SettlementAnswer {
   request: SettlementRequest;
@@ -17,7 +20,10 @@ const settlementCall = ({ loanId, ...key }: { loanId: string } & Idempotent) => 
   body: { loanId },
   headers: keyed(key),
 });
-const settlementAnswer = (envelope: { responseData: SettlementRequest; message: string }): SettlementAnswer => ({
+const settlementAnswer = (envelope: {
+  responseData: SettlementRequest;
+  message: string;
+}): SettlementAnswer => ({
   request: envelope.responseData,
   message: envelope.message,
 });

@@ -113,9 +113,7 @@ describe('settling the current loan early', () => {
 
   it('says a request lapsed or was withdrawn, and lets the borrower ask again', () => {
     const lapsed: SettlementRequest = { ...asked, status: 'lapsed', endedAt: '2026-12-11T23:59:59.999Z' };
-    const { unmount } = renderWithProviders(
-      <SettleEarly loan={{ ...loan, latestSettlement: lapsed }} />,
-    );
+    const { unmount } = renderWithProviders(<SettleEarly loan={{ ...loan, latestSettlement: lapsed }} />);
     expect(
       screen.getByText(
         "Your request of 27 Nov 2026 lapsed: no payment was recorded by 11 Dec 2026. You can ask again at today's figure.",

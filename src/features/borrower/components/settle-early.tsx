@@ -36,7 +36,8 @@ export function SettleEarly({ loan }: { loan: Loan }) {
   const keys = useIdempotencyKeys();
   const [ask] = useRequestSettlementMutation();
   const [withdraw] = useWithdrawSettlementMutation();
-  const requestSettlement = (loanId: string, idempotencyKey: string) => ask({ loanId, idempotencyKey }).unwrap();
+  const requestSettlement = (loanId: string, idempotencyKey: string) =>
+    ask({ loanId, idempotencyKey }).unwrap();
   const withdrawSettlement = (loanId: string, idempotencyKey: string) =>
     withdraw({ loanId, idempotencyKey }).unwrap();
   const [busy, setBusy] = React.useState(false);

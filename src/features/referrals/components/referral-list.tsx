@@ -42,8 +42,8 @@ export function ReferralList() {
   return (
     <div>
       <Typography sx={{ mb: 2 }}>
-        {joined} of {referrals.length} {referrals.length === 1 ? 'friend has' : 'friends have'}{' '}
-        joined through your invitation.
+        {joined} of {referrals.length} {referrals.length === 1 ? 'friend has' : 'friends have'} joined through
+        your invitation.
       </Typography>
       <ResponsiveTable
         id="referrals"
