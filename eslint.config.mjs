@@ -145,8 +145,8 @@ export default tseslint.config(
   ),
   ...layer(
     ['src/features/**'],
-    ['**/app/**', '!**/app/hooks', '!**/app/root-reducer', '**/pages/**', '**/templates/**'],
-    'A feature imports no app module (but the typed hooks and state) and no page.',
+    ['**/app/**', '!**/app/hooks', '!**/app/root-reducer', '!**/app/api', '**/pages/**', '**/templates/**'],
+    'A feature imports no app module (but the typed hooks, the state and the data layer it injects into) and no page.',
   ),
   ...serverLayers,
   {

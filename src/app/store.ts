@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { dynamicMiddleware } from './dynamic-middleware';
 import { rootReducer, type RootState } from './root-reducer';
 
 export type { RootState };
@@ -8,7 +9,11 @@ export type { RootState };
  * its own, so no state leaks from one render to the next.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -19,30 +19,35 @@ import { clearSession, hasValidityPassed, readToken } from './session-storage';
  */
 export const GENERIC_ERROR_MESSAGE = 'An error occured, please try again';
 
-/** Every failed call becomes this one error: the HTTP status (null without an answer) and a message. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    /** The server's machine-readable reason where it gives one (e.g. invalid_grant). */
-    readonly reason?: string,
-    readonly details: ApiErrorDetails = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export interface ApiErrorDetails {
+/**
+ * Every failed call becomes this one error, a plain object so that RTK Query can keep it in the
+ * store: the HTTP status (null without an answer), a message, and what else the server said.
+ */
+export interface ApiError {
+  readonly name: 'ApiError';
+  message: string;
+  status: number | null;
+  /** The server's machine-readable reason where it gives one (e.g. invalid_grant). */
+  reason?: string;
   /** The request field a validation failure is about, so a form can show it beside that field. */
   field?: string;
   /** What the failure carried besides the message (e.g. the userId of an unconfirmed account); unchecked. */
   responseData?: unknown;
 }
 
+export function apiError(
+  message: string,
+  status: number | null,
+  extra: Pick<ApiError, 'reason' | 'field' | 'responseData'> = {},
+): ApiError {
+  return { name: 'ApiError', message, status, ...extra };
+}
+
+export const isApiError = (value: unknown): value is ApiError =>
+  typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'ApiError';
+
 /** What a person is told of a failed call: the server's message, or the generic one. */
-export const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+export const messageOf = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
 
 /** What a form shows of a failed call: the message, and the field it is about if the server named one. */
 export interface CallFailure {
@@ -51,8 +56,8 @@ export interface CallFailure {
 }
 
 export function failureOf(error: unknown): CallFailure {
-  if (!(error instanceof ApiError)) return { message: GENERIC_ERROR_MESSAGE };
-  const { field } = error.details;
+  if (!isApiError(error)) return { message: GENERIC_ERROR_MESSAGE };
+  const { field } = error;
   return field ? { message: error.message, field } : { message: error.message };
 }
 
@@ -149,12 +154,15 @@ function toApiError(axios: AxiosStatic, error: unknown): ApiError {
           : GENERIC_ERROR_MESSAGE;
     const reason = typeof body.error === 'string' ? body.error : undefined;
     const field = typeof body.field === 'string' && body.field !== '' ? body.field : undefined;
-    return new ApiError(serverMessage, error.response.status, reason, {
-      field,
-      responseData: body.responseData ?? undefined,
+    return apiError(serverMessage, error.response.status, {
+      ...(reason ? { reason } : {}),
+      ...(field ? { field } : {}),
+      ...(body.responseData === undefined || body.responseData === null
+        ? {}
+        : { responseData: body.responseData }),
     });
   }
-  return new ApiError(GENERIC_ERROR_MESSAGE, null);
+  return apiError(GENERIC_ERROR_MESSAGE, null);
 }
 
 /** A Blob's text, read the way every browser (and jsdom) can. */
@@ -241,18 +249,24 @@ export function fillPath(template: string, params: object = {}): string {
   });
 }
 
-/** Makes one call; answers the envelope the contract says the route answers. */
+/** A call's outcome as RTK Query's base query answers it: the envelope, or the error. */
+export type CallResult<R extends RouteContract> = { data: ResponseOf<R> } | { error: ApiError };
+
+/**
+ * Makes one call; answers the envelope the contract says the route answers, or the error (it never
+ * throws). RTK Query's base query (src/app/api.ts) is its one caller in the site.
+ */
 export async function callApi<R extends RouteContract>(
   { service, method, path }: Endpoint<R>,
   { params, query, body, headers, signal, ignoreUnauthorized = false, responseType }: CallInput<R> = {},
-): Promise<ResponseOf<R>> {
+): Promise<CallResult<R>> {
   let axios: AxiosStatic;
   let client: AxiosInstance;
   try {
     ({ axios, client } = await loadClient());
   } catch {
     // The client's own code could not be downloaded: for the person, a network failure like any other.
-    throw new ApiError(GENERIC_ERROR_MESSAGE, null);
+    return { error: apiError(GENERIC_ERROR_MESSAGE, null) };
   }
   try {
     // docs/requirements.md#get-query: a GET (and a DELETE) sends its payload as query parameters.
@@ -266,14 +280,27 @@ export async function callApi<R extends RouteContract>(
       signal,
       ...(responseType ? { responseType } : {}),
     });
-    return response.data;
+    return { data: response.data };
   } catch (error) {
     if (responseType) await readBlobError(axios, error);
-    const apiError = toApiError(axios, error);
-    if (apiError.status === 401 && !ignoreUnauthorized && carriedCredentials(axios, error)) {
+    const failure = toApiError(axios, error);
+    if (failure.status === 401 && !ignoreUnauthorized && carriedCredentials(axios, error)) {
       clearSession();
       unauthorizedListeners.forEach((listener) => listener());
     }
-    throw apiError;
+    return { error: failure };
   }
+}
+
+/**
+ * The calls not held by RTK Query (docs/architecture.md#data: a statement file, the workspace's
+ * and the console's sessions) make theirs through this: the envelope, or the ApiError thrown.
+ */
+export async function requestApi<R extends RouteContract>(
+  endpoint: Endpoint<R>,
+  input: CallInput<R> = {},
+): Promise<ResponseOf<R>> {
+  const result = await callApi(endpoint, input);
+  if ('error' in result) throw result.error;
+  return result.data;
 }

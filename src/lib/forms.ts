@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
+import { isApiError, GENERIC_ERROR_MESSAGE } from './api-client';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -15,8 +15,8 @@ export interface FormFailure<K extends string> {
  * its path (`password`, or `address.city` when nested); only the first segment is a form field.
  */
 export function describeFailure<K extends string>(error: unknown, fields: readonly K[]): FormFailure<K> {
-  if (!(error instanceof ApiError)) return { message: GENERIC_ERROR_MESSAGE };
-  const name = error.details.field?.replace(/^\/+/, '').split(/[./]/)[0];
+  if (!isApiError(error)) return { message: GENERIC_ERROR_MESSAGE };
+  const name = error.field?.replace(/^\/+/, '').split(/[./]/)[0];
   const field = fields.find((candidate) => candidate === name);
   return field ? { message: error.message, field } : { message: error.message };
 }

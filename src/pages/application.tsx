@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { Offer } from '@lendbridge/contract';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -14,7 +15,7 @@ import { withNotice } from '../features/auth/notice';
 import { offerAnswered, selectEligibleOutcome } from '../features/eligibility/eligibility-slice';
 import { useBindProvenIdentity } from '../features/eligibility/use-bind-proven-identity';
 import { useWizardPersistence } from '../features/eligibility/use-wizard-persistence';
-import { useCurrentLoanStatus } from '../features/loans/use-loans';
+import { useGetCurrentLoanStatusQuery } from '../features/loans/loans-api';
 import {
   ApplicationPanel,
   OFFER_IN_ADDRESS_SCRIPT,
@@ -51,8 +52,8 @@ function useOfferLookup(offerId: string | null): { lookup: OfferLookup; bindFail
   const outcome = useAppSelector(selectEligibleOutcome);
   // A check proven in this tab before logging in becomes the account's first.
   const { binding, failure } = useBindProvenIdentity(sessionStatus === 'authenticated', restored);
-  const current = useCurrentLoanStatus(
-    sessionStatus === 'authenticated' && user && !binding ? user.id : null,
+  const current = useGetCurrentLoanStatusQuery(
+    sessionStatus === 'authenticated' && user && !binding ? user.id : skipToken,
   );
   const lookup = findOffer();
   return { lookup, bindFailure: failure };
@@ -63,8 +64,7 @@ function useOfferLookup(offerId: string | null): { lookup: OfferLookup; bindFail
     const open = current.data?.openOffers.find((offer) => offer.id === offerId);
     if (open) return { kind: 'found', offer: open };
     const fromCheck = outcome?.offers.find((offer) => offer.id === offerId);
-    if (sessionStatus === 'authenticated' && !current.data && current.status !== 'failed')
-      return { kind: 'finding' };
+    if (sessionStatus === 'authenticated' && !current.data && !current.isError) return { kind: 'finding' };
     return fromCheck ? { kind: 'found', offer: fromCheck } : { kind: 'missing' };
   }
 }

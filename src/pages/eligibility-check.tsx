@@ -83,11 +83,8 @@ export default function EligibilityCheckPage({ location }: PageProps) {
 
 /** A catalogue list as the wizard's choices, the same object until the list changes. */
 function useCatalogueChoice<K extends 'organizations' | 'loanTypes' | 'providerSettings'>(name: K) {
-  const { items, status, error } = useCatalogueList(name);
-  return React.useMemo(
-    () => ({ items, loading: status === 'idle' || status === 'loading', error }),
-    [items, status, error],
-  );
+  const { items, loading, error } = useCatalogueList(name);
+  return React.useMemo(() => ({ items, loading, error }), [items, loading, error]);
 }
 
 // Shown only with a result: fetched once the person starts the wizard, not with the page.

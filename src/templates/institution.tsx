@@ -29,7 +29,7 @@ export default function InstitutionPage({ pageContext }: PageProps<object, Insti
   const directory = useInstitutionDirectory(prerendered);
   const current = directory.items.find((item) => item.slug === built.slug);
   // The page was built while the institution was active; the service now says whether it still is.
-  const withdrawn = directory.status === 'succeeded' && current === undefined;
+  const withdrawn = directory.answered && current === undefined;
   const institution = current ?? built;
   const listings = React.useMemo(() => sortListings(toListings([institution]), 'deadline'), [institution]);
 

@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { ApiError } from '../../lib/api-client';
+import { isApiError, messageOf } from '../../lib/api-client';
 import { Link } from '../../lib/link';
 import { SkipLink } from './skip-link';
 import { ThemeFrame } from './theme-frame';
@@ -151,13 +151,13 @@ export function ConsoleLayout({
       (profile) => setCheck({ state: 'live', profile }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 401) {
+        if (isApiError(error) && error.status === 401) {
           void navigate(consoleLoginPathFor(here), { replace: true, state: { sessionEnded: true } });
-        } else if (error instanceof ApiError && error.status === 403) {
+        } else if (isApiError(error) && error.status === 403) {
           // A borrower's or lender's session: this is not their place, and theirs is one link away.
           setCheck({ state: 'refused', message: error.message });
         } else {
-          setCheck({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+          setCheck({ state: 'failed', message: messageOf(error) });
         }
       },
     );

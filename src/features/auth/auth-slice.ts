@@ -1,10 +1,7 @@
 import type { RoleId, User } from '@lendbridge/contract';
-import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { ApiError, failureOf, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
-import { clearSession, readToken } from '../../lib/session-storage';
-import { login, type LoginAnswer, type LoginCredentials } from './api/login';
-import { logout } from './api/logout';
-import { saveSession, type Session } from './session';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { failureOf, GENERIC_ERROR_MESSAGE, isApiError, type ApiError } from '../../lib/api-client';
+import type { Session } from './session';
 
 /** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Inputed credentials are invalid. Please check and try again.';
@@ -49,14 +46,14 @@ export interface LoginFailure {
 }
 
 function unconfirmedUserIdOf(error: ApiError): string | undefined {
-  const data = error.details.responseData;
+  const data = error.responseData;
   if (typeof data !== 'object' || data === null || !('userId' in data)) return undefined;
   return typeof data.userId === 'string' ? data.userId : undefined;
 }
 
 /** Turns a failed login call into what the form shows (docs/requirements.md#messages). */
 export function describeLoginFailure(error: unknown): LoginFailure {
-  if (!(error instanceof ApiError)) return { message: GENERIC_ERROR_MESSAGE };
+  if (!isApiError(error)) return { message: GENERIC_ERROR_MESSAGE };
   if (error.reason === 'invalid_grant') return { message: INVALID_CREDENTIALS_MESSAGE };
   if (error.reason === 'login_code_required') return { message: error.message, loginCodeRequired: true };
   if (error.status === 403 && error.reason === 'email_not_confirmed') {
@@ -64,41 +61,6 @@ export function describeLoginFailure(error: unknown): LoginFailure {
   }
   return failureOf(error);
 }
-
-/**
- * The login reads requestSuccessful first: an answer that says the login failed is a failure with
- * the server's message, whatever else it carries. The session is stored only when the account is a
- * borrower's (isUser true, docs/requirements.md#login-needs-is-user).
- */
-export const logIn = createAsyncThunk<Session, LoginCredentials, { rejectValue: LoginFailure }>(
-  'auth/logIn',
-  async (credentials, { rejectWithValue }) => {
-    let answer: LoginAnswer;
-    try {
-      answer = await login(credentials);
-    } catch (error) {
-      return rejectWithValue(describeLoginFailure(error));
-    }
-    if (!answer.requestSuccessful)
-      return rejectWithValue({ message: answer.message || GENERIC_ERROR_MESSAGE });
-    if (!answer.responseData.isUser) return rejectWithValue({ message: NOT_A_BORROWER_MESSAGE });
-    return saveSession(answer.responseData);
-  },
-);
-
-/**
- * Revokes the token on the gateway, then forgets the session whatever the answer: a person who
- * asked to log out must be logged out on this device even when the network is down.
- */
-export const logOut = createAsyncThunk('auth/logOut', async () => {
-  try {
-    if (readToken()) await logout();
-  } catch {
-    // Nothing to show: the token is discarded below and expires on its own.
-  } finally {
-    clearSession();
-  }
-});
 
 const signedOut = (state: AuthState) => {
   state.status = 'anonymous';
@@ -126,25 +88,25 @@ export const authSlice = createSlice({
     profileUpdated(state, action: PayloadAction<User>) {
       if (state.user) state.user = action.payload;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(logIn.fulfilled, (state, action) => {
-        state.status = 'authenticated';
-        state.user = action.payload.user;
-        state.roleId = action.payload.roleId;
-        state.sessionExpired = false;
-        state.loggedOut = false;
-      })
-      .addCase(logOut.fulfilled, (state) => {
-        signedOut(state);
-        state.sessionExpired = false;
-        state.loggedOut = true;
-      });
+    /** A login succeeded and its session is stored (log-in.ts). */
+    loggedIn(state, action: PayloadAction<Session>) {
+      state.status = 'authenticated';
+      state.user = action.payload.user;
+      state.roleId = action.payload.roleId;
+      state.sessionExpired = false;
+      state.loggedOut = false;
+    },
+    /** The person logged out themselves (end-session.ts); storage is already cleared. */
+    loggedOut(state) {
+      signedOut(state);
+      state.sessionExpired = false;
+      state.loggedOut = true;
+    },
   },
 });
 
-export const { sessionRestored, noSession, sessionExpired, profileUpdated } = authSlice.actions;
+export const { sessionRestored, noSession, sessionExpired, profileUpdated, loggedIn, loggedOut } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /**
@@ -152,7 +114,7 @@ export const authReducer = authSlice.reducer;
  * clears everything (docs/requirements.md#session-end), so every slice holding their data goes back
  * to its initial state on it.
  */
-export const sessionEnded = isAnyOf(logOut.fulfilled, sessionExpired);
+export const sessionEnded = isAnyOf(loggedOut, sessionExpired);
 
 /** As sessionEnded, or no session found: on a page load, or after another tab ended it. */
 export const noLiveSession = isAnyOf(sessionEnded, noSession);

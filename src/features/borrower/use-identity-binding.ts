@@ -1,11 +1,12 @@
 import type { IdentityBinding } from '@lendbridge/contract';
-import * as React from 'react';
-import { getIdentityBinding } from './api/identity-binding';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetIdentityBindingQuery } from './borrower-api';
 
 /** 'asking' until the gateway answers; a failed question counts as unbound, so the code step shows. */
 export type BindingAnswer = { state: 'asking' } | { state: 'answered'; binding: IdentityBinding };
 
 const UNBOUND: IdentityBinding = { bound: false, provenAt: null };
+const UNBOUND_ANSWER: BindingAnswer = { state: 'answered', binding: UNBOUND };
 
 /**
  * Asks the gateway whether the logged-in account holds a fresh binding for the entry: the only
@@ -17,23 +18,11 @@ export function useIdentityBinding(
   organizationCode: string,
   regNo: string,
 ): BindingAnswer {
-  const [answer, setAnswer] = React.useState<BindingAnswer>(
-    signedIn ? { state: 'asking' } : { state: 'answered', binding: UNBOUND },
-  );
-  React.useEffect(() => {
-    if (!signedIn) {
-      setAnswer({ state: 'answered', binding: UNBOUND });
-      return;
-    }
-    let current = true;
-    setAnswer({ state: 'asking' });
-    getIdentityBinding({ organizationCode, regNo }).then(
-      (binding) => current && setAnswer({ state: 'answered', binding }),
-      () => current && setAnswer({ state: 'answered', binding: UNBOUND }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn, organizationCode, regNo]);
-  return answer;
+  // Asked afresh each time the step opens: a binding may lapse while the answer sits in the cache.
+  const answer = useGetIdentityBindingQuery(signedIn ? { organizationCode, regNo } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (!signedIn || answer.isError) return UNBOUND_ANSWER;
+  if (answer.isFetching || !answer.data) return { state: 'asking' };
+  return { state: 'answered', binding: answer.data };
 }

@@ -1,54 +1,100 @@
+import type {
+  Faq,
+  LoanType,
+  Organization,
+  Provider,
+  ProviderSetting,
+  Testimonial,
+} from '@lendbridge/contract';
 import * as React from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { onReconnect } from '../../lib/connectivity';
-import {
-  fetchCatalogueList,
-  hydrateList,
-  selectCatalogueList,
-  type CatalogueListName,
-  type CatalogueLists,
-  type CatalogueState,
-} from './catalogue-slice';
+import { useAppDispatch } from '../../app/hooks';
+import { messageOf } from '../../lib/api-client';
+import { catalogueApi } from './catalogue-api';
+import { providersApi } from './providers-api';
 
-// One array for every list the build did not pre-render, so `items` keeps its identity between renders.
-const NOTHING_PRERENDERED: never[] = [];
+/** Every list a public page shows, by name, whichever slice holds it. */
+export interface CatalogueLists {
+  providers: Provider[];
+  providerSettings: ProviderSetting[];
+  loanTypes: LoanType[];
+  faqs: Faq[];
+  testimonials: Testimonial[];
+  organizations: Organization[];
+}
+export type CatalogueListName = keyof CatalogueLists;
 
-/** A catalogue list as a component shows it: the rows the build pre-rendered until the gateway has answered. */
-export function useCatalogueItems<K extends CatalogueListName>(
-  name: K,
-  prerendered: CatalogueLists[K] = NOTHING_PRERENDERED as CatalogueLists[K],
-): CatalogueState[K] {
-  const list = useAppSelector(selectCatalogueList(name));
-  const items = list.status === 'idle' ? prerendered : list.items;
-  return { ...list, items };
+/** A list as a component shows it: its rows, whether the first answer is awaited, and a failure. */
+export interface CatalogueList<T> {
+  items: T;
+  loading: boolean;
+  error: string | null;
+}
+
+const endpoints = {
+  providers: providersApi.endpoints.getProviders,
+  providerSettings: providersApi.endpoints.getProviderSettings,
+  loanTypes: providersApi.endpoints.getLoanTypes,
+  faqs: catalogueApi.endpoints.getFaqs,
+  testimonials: catalogueApi.endpoints.getTestimonials,
+  organizations: catalogueApi.endpoints.getOrganizations,
+};
+
+/** Puts what the build pre-rendered into the cache as the list's answer. */
+const seeds: {
+  [K in CatalogueListName]: (items: CatalogueLists[K]) => Parameters<ReturnType<typeof useAppDispatch>>[0];
+} = {
+  providers: (value) =>
+    providersApi.util.upsertQueryEntries([{ endpointName: 'getProviders', arg: undefined, value }]),
+  providerSettings: (value) =>
+    providersApi.util.upsertQueryEntries([{ endpointName: 'getProviderSettings', arg: undefined, value }]),
+  loanTypes: (value) =>
+    providersApi.util.upsertQueryEntries([{ endpointName: 'getLoanTypes', arg: undefined, value }]),
+  faqs: (value) => catalogueApi.util.upsertQueryEntries([{ endpointName: 'getFaqs', arg: undefined, value }]),
+  testimonials: (value) =>
+    catalogueApi.util.upsertQueryEntries([{ endpointName: 'getTestimonials', arg: undefined, value }]),
+  organizations: (value) =>
+    catalogueApi.util.upsertQueryEntries([{ endpointName: 'getOrganizations', arg: undefined, value }]),
+};
+
+// One array for every list not yet answered, so `items` keeps its identity between renders.
+const NOTHING: never[] = [];
+
+function asList<K extends CatalogueListName>(
+  result: { data?: unknown; isError: boolean; error?: unknown; isSuccess: boolean },
+  prerendered: CatalogueLists[K] | undefined,
+): CatalogueList<CatalogueLists[K]> {
+  // The endpoint of list K answers CatalogueLists[K] (the table above pairs them).
+  const data = result.data as CatalogueLists[K] | undefined;
+  return {
+    items: data ?? prerendered ?? (NOTHING as CatalogueLists[K]),
+    loading: !result.isSuccess && !result.isError && prerendered === undefined,
+    error: result.isError ? messageOf(result.error) : null,
+  };
 }
 
 /**
- * Shows the rows the build pre-rendered at once, then refreshes them from the gateway (once online,
- * if the page was opened offline), so the page is complete without JavaScript and current with it.
- * One component per list refreshes it; others on the page read it with useCatalogueItems.
+ * A catalogue list. What the build pre-rendered seeds the cache (before the query subscribes, so
+ * no call is made on load and the first render matches the HTML); a list the build did not
+ * pre-render is read from the gateway.
  */
 export function useCatalogueList<K extends CatalogueListName>(
   name: K,
-  prerendered: CatalogueLists[K] = NOTHING_PRERENDERED as CatalogueLists[K],
-): CatalogueState[K] {
+  prerendered?: CatalogueLists[K],
+): CatalogueList<CatalogueLists[K]> {
   const dispatch = useAppDispatch();
+  // Declared before the query, so this effect runs before the query's subscription.
   React.useEffect(() => {
-    dispatch(hydrateList({ name, items: prerendered }));
-    const refresh = () => void dispatch(fetchCatalogueList(name));
-    if (navigator.onLine) {
-      refresh();
-      return undefined;
-    }
-    // Opened offline (the service worker served the saved page): the pre-rendered rows stand, with
-    // no failed call to report, and are refreshed once the connection comes back.
-    const stop = onReconnect(() => {
-      stop();
-      refresh();
-    });
-    return stop;
-    // Refresh once per mount; the pre-rendered rows are fixed for the page's lifetime.
+    if (prerendered) dispatch(seeds[name](prerendered));
+    // The pre-rendered rows are fixed for the page's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, name]);
-  return useCatalogueItems(name, prerendered);
+  return asList(endpoints[name].useQuery(), prerendered);
+}
+
+/** A list another part of the page seeds or reads (useCatalogueList): read here without asking. */
+export function useCatalogueItems<K extends CatalogueListName>(
+  name: K,
+  prerendered?: CatalogueLists[K],
+): CatalogueList<CatalogueLists[K]> {
+  return asList(endpoints[name].useQueryState(), prerendered);
 }

@@ -1,10 +1,12 @@
 import type { EligibilityRequest, RuleCheck } from '@lendbridge/contract';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
-import { GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { failureOf } from '../../lib/api-client';
 import { sessionEnded } from '../auth/auth-slice';
 import {
-  checkEligibility,
+  checkAnswered,
+  checkRefused,
+  checkStarted,
   resetWizard,
   wizardRestored,
   type CheckFailure,
@@ -69,25 +71,25 @@ const loanApplicationSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(checkEligibility.pending, (state) => {
-        state.checking = true;
-        state.error = null;
-      })
-      .addCase(checkEligibility.fulfilled, (state, action) => {
-        state.checking = false;
-        state.checks = action.payload.outcome.checks;
-        const fullName = action.payload.outcome.verifiedName;
-        state.answers.verifiedData = fullName ? { fullName } : null;
-      })
-      .addCase(checkEligibility.rejected, (state, action) => {
-        state.checking = false;
-        state.error = action.payload ?? { message: GENERIC_ERROR_MESSAGE };
-      })
       .addCase(resetWizard, () => initialLoanApplicationState)
       .addCase(wizardRestored, (_state, action) => ({
         ...initialLoanApplicationState,
         ...action.payload.application,
       }))
+      .addMatcher(checkStarted, (state) => {
+        state.checking = true;
+        state.error = null;
+      })
+      .addMatcher(checkAnswered, (state, action) => {
+        state.checking = false;
+        state.checks = action.payload.outcome.checks;
+        const fullName = action.payload.outcome.verifiedName;
+        state.answers.verifiedData = fullName ? { fullName } : null;
+      })
+      .addMatcher(checkRefused, (state, action) => {
+        state.checking = false;
+        state.error = failureOf(action.payload);
+      })
       .addMatcher(sessionEnded, () => initialLoanApplicationState);
   },
 });

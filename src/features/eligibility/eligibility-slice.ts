@@ -2,9 +2,9 @@ import type { EligibilityOutcome } from '@lendbridge/contract';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
 import { sessionEnded } from '../auth/auth-slice';
-import { checkEligibility, resetWizard, wizardRestored, type EligibilityState } from './wizard-actions';
+import { checkAnswered, resetWizard, wizardRestored, type EligibilityState } from './wizard-actions';
 
-export { checkEligibility, resetWizard, wizardRestored } from './wizard-actions';
+export { resetWizard, runCheck, wizardRestored } from './wizard-actions';
 export type { CheckFailure, EligibilityState, SavedWizard } from './wizard-actions';
 
 /** The wizard's steps, in order; the result is the last. */
@@ -43,13 +43,13 @@ const eligibilitySlice = createSlice({
   extraReducers: (builder) => {
     // The result sets status and feedBack, then the wizard advances one step.
     builder
-      .addCase(checkEligibility.fulfilled, (state, action) => {
+      .addCase(resetWizard, () => initialEligibilityState)
+      .addCase(wizardRestored, (_state, action) => action.payload.wizard)
+      .addMatcher(checkAnswered, (state, action) => {
         state.status = action.payload.eligible;
         state.feedBack = action.payload.eligible ? action.payload.outcome : action.payload.message;
         state.activeStep = Math.min(state.activeStep + 1, LAST_STEP);
       })
-      .addCase(resetWizard, () => initialEligibilityState)
-      .addCase(wizardRestored, (_state, action) => action.payload.wizard)
       // Not on noSession, which also marks a visitor's page load: their own wizard stays.
       .addMatcher(sessionEnded, () => initialEligibilityState);
   },

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
-import { bindIdentity } from './api/identity';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { useBindIdentityMutation } from './eligibility-api';
 import { answersChanged, selectAnswers } from './application-slice';
 
 export interface ProvenIdentityBinding {
@@ -23,23 +23,26 @@ export function useBindProvenIdentity(authenticated: boolean, restored: boolean)
   const dispatch = useAppDispatch();
   const { identityProof, identityBound } = useAppSelector(selectAnswers);
   const [failure, setFailure] = React.useState<string | null>(null);
+  const [bindIdentity] = useBindIdentityMutation();
   const pending = authenticated && restored && identityProof !== null && !identityBound && failure === null;
 
   React.useEffect(() => {
     if (!pending || identityProof === null) return;
     let current = true;
-    bindIdentity(identityProof).then(
-      () => {
-        if (current) dispatch(answersChanged({ identityBound: true }));
-      },
-      (error: unknown) => {
-        if (current) setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
-      },
-    );
+    bindIdentity(identityProof)
+      .unwrap()
+      .then(
+        () => {
+          if (current) dispatch(answersChanged({ identityBound: true }));
+        },
+        (error: unknown) => {
+          if (current) setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+        },
+      );
     return () => {
       current = false;
     };
-  }, [pending, identityProof, dispatch]);
+  }, [pending, identityProof, dispatch, bindIdentity]);
 
   return { binding: authenticated && (!restored || pending), failure };
 }

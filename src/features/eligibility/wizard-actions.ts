@@ -1,7 +1,8 @@
 import type { EligibilityOutcome, EligibilityRequest, RuleCheck } from '@lendbridge/contract';
-import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
-import { failureOf, type CallFailure } from '../../lib/api-client';
-import { checkEligibility as postEligibilityCheck, type EligibilityAnswer } from './api/check-eligibility';
+import { createAction } from '@reduxjs/toolkit';
+import type { AppDispatch } from '../../app/hooks';
+import type { CallFailure } from '../../lib/api-client';
+import { eligibilityApi } from './eligibility-api';
 
 /*
  * What both wizard slices react to, apart from either: the eligibility slice (the steps and the
@@ -65,22 +66,19 @@ export const resetWizard = createAction('eligibility/resetWizard');
 export const wizardRestored = createAction<SavedWizard>('eligibility/wizardRestored');
 
 /**
- * Runs the check. A decision either way is a fulfilled answer; only a refused request (bad
- * input, unknown loan type or organization, rate limit) or a network failure rejects.
+ * The check, as both wizard slices follow it: a decision either way is a fulfilled answer; only a
+ * refused request (bad input, unknown loan type or organization, rate limit) or a network failure
+ * is rejected, with the ApiError as its payload.
  */
-export const checkEligibility = createAsyncThunk<
-  EligibilityAnswer,
-  EligibilityRequest,
-  { rejectValue: CheckFailure; state: { loanApplication?: { checking: boolean } } }
->(
-  'eligibility/check',
-  async (request, { rejectWithValue }) => {
-    try {
-      return await postEligibilityCheck(request);
-    } catch (error) {
-      return rejectWithValue(failureOf(error));
-    }
-  },
-  // One check at a time: a second click (or Enter) while one is on its way sends nothing.
-  { condition: (_request, { getState }) => !getState().loanApplication?.checking },
-);
+const { matchPending, matchFulfilled, matchRejected } = eligibilityApi.endpoints.checkEligibility;
+export const checkStarted = matchPending;
+export const checkAnswered = matchFulfilled;
+export const checkRefused = matchRejected;
+
+/** Runs the check, one at a time: a second click (or Enter) while one is on its way sends nothing. */
+export const runCheck =
+  (request: EligibilityRequest) =>
+  (dispatch: AppDispatch, getState: () => { loanApplication?: { checking: boolean } }) =>
+    getState().loanApplication?.checking
+      ? undefined
+      : dispatch(eligibilityApi.endpoints.checkEligibility.initiate(request));

@@ -1,6 +1,5 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '../auth/auth-slice';
-import { sendFeedback as postFeedback } from './api/send-feedback';
 
 /** The `feedback` slice (docs/requirements.md#slice-names). */
 export interface FeedbackState {
@@ -22,22 +21,6 @@ export interface FeedbackDraft {
   website: string;
 }
 
-/**
- * docs/requirements.md#feedback-failure: a failed feedback call is logged and never shown, so the
- * thunk rejects quietly and the person can simply try again.
- */
-export const sendFeedback = createAsyncThunk<void, FeedbackDraft, { rejectValue: null }>(
-  'feedback/send',
-  async ({ comment, page, website }, { rejectWithValue }) => {
-    try {
-      await postFeedback({ comment, page, ...(website === '' ? {} : { website }) });
-    } catch (error) {
-      console.error('Sending feedback failed:', error);
-      return rejectWithValue(null);
-    }
-  },
-);
-
 export const feedbackSlice = createSlice({
   name: 'feedback',
   initialState: initialFeedbackState,
@@ -46,25 +29,25 @@ export const feedbackSlice = createSlice({
     feedbackReset(state) {
       state.feedbackStatus = false;
     },
+    // Set around the call by send-feedback.ts.
+    feedbackSending(state) {
+      state.feedbackSending = true;
+    },
+    feedbackReceived(state) {
+      state.feedbackSending = false;
+      state.feedbackStatus = true;
+    },
+    feedbackFailed(state) {
+      state.feedbackSending = false;
+    },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(sendFeedback.pending, (state) => {
-        state.feedbackSending = true;
-      })
-      .addCase(sendFeedback.fulfilled, (state) => {
-        state.feedbackSending = false;
-        state.feedbackStatus = true;
-      })
-      .addCase(sendFeedback.rejected, (state) => {
-        state.feedbackSending = false;
-      })
-      // The end of a session clears everything, the thanks of the person leaving too.
-      .addMatcher(sessionEnded, () => initialFeedbackState);
+    // The end of a session clears everything, the thanks of the person leaving too.
+    builder.addMatcher(sessionEnded, () => initialFeedbackState);
   },
 });
 
-export const { feedbackReset } = feedbackSlice.actions;
+export const { feedbackReset, feedbackSending, feedbackReceived, feedbackFailed } = feedbackSlice.actions;
 
 type WithFeedback = { feedback: FeedbackState };
 export const selectFeedbackStatus = (state: WithFeedback) => state.feedback.feedbackStatus;

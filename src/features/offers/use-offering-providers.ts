@@ -1,7 +1,7 @@
 import type { OfferingProvider } from '@lendbridge/contract';
-import * as React from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchOfferingProviders, selectOfferingProviders } from '../catalogue/providers-slice';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { messageOf } from '../../lib/api-client';
+import { useGetOfferingProvidersQuery } from '../catalogue/providers-api';
 
 export type OfferingProvidersLoad =
   | { kind: 'loading' }
@@ -10,12 +10,8 @@ export type OfferingProvidersLoad =
 
 /** The providers lending a loan type, read when the loan type is known and again if it changes. */
 export function useOfferingProviders(loanTypeId: number | null): OfferingProvidersLoad {
-  const dispatch = useAppDispatch();
-  const list = useAppSelector(selectOfferingProviders(loanTypeId ?? -1));
-  React.useEffect(() => {
-    if (loanTypeId !== null) void dispatch(fetchOfferingProviders(loanTypeId));
-  }, [dispatch, loanTypeId]);
-  if (list.status === 'succeeded') return { kind: 'loaded', providers: list.items };
-  if (list.status === 'failed') return { kind: 'failed', message: list.error ?? '' };
+  const list = useGetOfferingProvidersQuery(loanTypeId ?? skipToken);
+  if (list.data) return { kind: 'loaded', providers: list.data };
+  if (list.isError) return { kind: 'failed', message: messageOf(list.error) };
   return { kind: 'loading' };
 }

@@ -1,9 +1,6 @@
-import type { ReferralDetails, ReferResponse } from '@lendbridge/contract';
-import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/root-reducer';
-import { failureOf, type CallFailure } from '../../lib/api-client';
 import { noLiveSession } from '../auth/auth-slice';
-import { createReferral } from './api/create-referral';
 
 /** The product's words, spelled exactly as it shows them (docs/requirements.md#messages). */
 export const REFERRAL_SENT_MESSAGE = 'Thank you for the referral, message sent successfully';
@@ -19,43 +16,25 @@ export interface ReferralState {
 
 export const initialReferralState: ReferralState = { referralStatus: false };
 
-/** The field is the one the gateway named, e.g. `referralDetails.friends.2`. */
-export type ReferralFailure = CallFailure;
-
-export const sendReferral = createAsyncThunk<
-  ReferResponse,
-  ReferralDetails,
-  { rejectValue: ReferralFailure }
->('referral/send', async (details, { rejectWithValue }) => {
-  try {
-    return await createReferral(details);
-  } catch (error) {
-    return rejectWithValue(failureOf(error));
-  }
-});
-
 const referralSlice = createSlice({
   name: 'referral',
   initialState: initialReferralState,
   reducers: {
+    /** The invitation form's referral went through (refer-a-friend-form.tsx). */
+    referralSent(state) {
+      state.referralStatus = true;
+    },
     referralThanksShown(state) {
       state.referralStatus = false;
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(sendReferral.pending, (state) => {
-        state.referralStatus = false;
-      })
-      .addCase(sendReferral.fulfilled, (state) => {
-        state.referralStatus = true;
-      })
-      // The thanks belong to who sent the referral, not to whoever logs in next on this tab.
-      .addMatcher(noLiveSession, () => initialReferralState);
+    // The thanks belong to who sent the referral, not to whoever logs in next on this tab.
+    builder.addMatcher(noLiveSession, () => initialReferralState);
   },
 });
 
-export const { referralThanksShown } = referralSlice.actions;
+export const { referralSent, referralThanksShown } = referralSlice.actions;
 declare module '../../app/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof referralSlice> {}
 }

@@ -1,51 +1,57 @@
 import type { InstitutionWithScholarships } from '@lendbridge/contract';
 import * as React from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { messageOf } from '../../lib/api-client';
 import { localDate } from './lib/deadline';
 import { reuseUnchanged } from './lib/reuse-unchanged';
-import {
-  clearSearch,
-  fetchInstitutionDirectory,
-  searchInstitutions,
-  selectInstitutionDirectory,
-  selectInstitutionSearch,
-  type InstitutionList,
-} from './scholarships-slice';
+import { useGetInstitutionDirectoryQuery, useLazySearchInstitutionsQuery } from './scholarships-api';
 
 /**
  * The rows the build pre-rendered until the service has answered, then the current ones. The
- * pre-rendered rows are never put into the store: each page pre-renders a different part of
- * the directory (one institution, the partners, everything), while the store holds all of it.
+ * pre-rendered rows are never put into the cache: each page pre-renders a different part of the
+ * directory (one institution, the partners, everything), while the cache holds all of it.
  */
-export function useInstitutionDirectory(prerendered: InstitutionWithScholarships[]): InstitutionList {
-  const dispatch = useAppDispatch();
-  const directory = useAppSelector(selectInstitutionDirectory);
-  React.useEffect(() => {
-    // The thunk's condition skips the call when the directory is loaded or on its way.
-    void dispatch(fetchInstitutionDirectory());
-  }, [dispatch]);
+export function useInstitutionDirectory(prerendered: InstitutionWithScholarships[]) {
+  const directory = useGetInstitutionDirectoryQuery();
+  const answered = directory.data;
   const items = React.useMemo(
-    () => (directory.status === 'succeeded' ? reuseUnchanged(directory.items, prerendered) : prerendered),
-    [directory.status, directory.items, prerendered],
+    () => (answered ? reuseUnchanged(answered, prerendered) : prerendered),
+    [answered, prerendered],
   );
-  return { ...directory, items };
+  return {
+    items,
+    answered: answered !== undefined,
+    error: directory.isError ? messageOf(directory.error) : null,
+  };
 }
 
-/** Runs the search for `query` (empty: none), cancelling the previous one when the query changes. */
+const NO_INSTITUTIONS: InstitutionWithScholarships[] = [];
+const NO_SUGGESTIONS: string[] = [];
+
+/**
+ * Runs the search for `query` (empty: none), cancelling the one it replaces while that is still
+ * unanswered. `answered` is true once the answer to this very query is in, so an earlier query's
+ * answer is never shown as this one's.
+ */
 export function useInstitutionSearch(query: string) {
-  const dispatch = useAppDispatch();
-  const search = useAppSelector(selectInstitutionSearch);
+  const [trigger, search] = useLazySearchInstitutionsQuery();
   const [attempt, setAttempt] = React.useState(0);
   React.useEffect(() => {
-    if (query === '') {
-      dispatch(clearSearch());
-      return undefined;
-    }
-    const request = dispatch(searchInstitutions(query));
+    if (query === '') return undefined;
+    // A retry asks the service again; otherwise an answer already in the cache is used.
+    const request = trigger(query, attempt === 0);
     return () => request.abort();
-  }, [dispatch, query, attempt]);
-  const retry = React.useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...search, retry };
+  }, [trigger, query, attempt]);
+  const current = query !== '' && search.originalArgs === query && !search.isFetching;
+  const answered = current && search.isSuccess;
+  const failed = current && search.isError;
+  return {
+    items: answered && search.data ? search.data.items : NO_INSTITUTIONS,
+    suggestions: answered && search.data ? search.data.suggestions : NO_SUGGESTIONS,
+    answered,
+    failed,
+    error: failed ? messageOf(search.error) : null,
+    retry: React.useCallback(() => setAttempt((n) => n + 1), []),
+  };
 }
 
 const noSubscription = () => () => undefined;

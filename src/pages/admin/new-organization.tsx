@@ -4,7 +4,6 @@ import { navigate } from 'gatsby';
 import * as React from 'react';
 import { Seo } from '../../components/seo';
 import { ConsoleLayout } from '../../app/layouts/console-layout';
-import { createOrganization } from '../../features/console/api/organizations';
 import { EMPTY_ORGANIZATION, OrganizationForm } from '../../features/console/components/organization-form';
 
 export default function NewOrganizationPage() {
@@ -24,7 +23,6 @@ export default function NewOrganizationPage() {
         initial={EMPTY_ORGANIZATION}
         label="New organisation"
         submitLabel="Add the organisation"
-        save={createOrganization}
         onSaved={(organization) => void navigate(`/admin/organization?id=${organization.id}`)}
       />
     </ConsoleLayout>

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
-import type { Offer } from '@lendbridge/contract';
+import type { LoanSummary, Offer } from '@lendbridge/contract';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as GatsbyLink, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { useAppSelector } from '../../app/hooks';
@@ -24,13 +25,20 @@ import { StatementDownload } from '../../features/loans/components/statement-dow
 import { LoanHistoryTable } from '../../features/loans/components/loan-history-table';
 import { RenewalSection } from '../../features/loans/components/renewal-section';
 import { DisclosuresList } from '../../features/loans/components/disclosures-list';
-import { useCurrentLoanStatus, useDisclosures, useLoanHistory } from '../../features/loans/use-loans';
+import {
+  useGetCurrentLoanStatusQuery,
+  useGetDisclosuresQuery,
+  useGetLoanHistoryQuery,
+} from '../../features/loans/loans-api';
 import { readSavedLoanStatus, useKeepForOffline } from '../../features/loans/offline-dashboard';
 import { DeclineOfferButton } from '../../features/offers/components/decline-offer-button';
 import { OfferComparison } from '../../features/offers/components/offer-comparison';
 import { applicationPath } from '../../features/offers/sort-offers';
+import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { Link } from '../../lib/link';
+
+const NO_LOANS: LoanSummary[] = [];
 
 function Loading({ what }: { what: string }) {
   return <Typography role="status">Loading {what}…</Typography>;
@@ -59,21 +67,14 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
   // A check proven in this tab before logging in becomes the account's before its offers are read.
   const restored = useWizardPersistence();
   const proven = useBindProvenIdentity(true, restored);
-  const current = useCurrentLoanStatus(proven.binding ? null : userId);
-  const history = useLoanHistory(userId);
-  const lenders = useDisclosures(userId);
+  // Each write invalidates what it changes (src/app/api.ts), so nothing here asks again by hand.
+  const current = useGetCurrentLoanStatusQuery(!proven.binding && userId ? userId : skipToken);
+  const history = useGetLoanHistoryQuery(userId ?? skipToken);
+  const lenders = useGetDisclosuresQuery(userId ?? skipToken);
   const [declined, setDeclined] = React.useState<string | null>(null);
-  const status = current.data;
+  const status = current.data ?? null;
   useKeepForOffline(userId, status);
-  const refreshAll = () => {
-    current.refresh();
-    history.refresh();
-    lenders.refresh();
-  };
-  const onDeclined = (_offer: Offer, message: string) => {
-    setDeclined(message);
-    current.refresh();
-  };
+  const onDeclined = (_offer: Offer, message: string) => setDeclined(message);
 
   return (
     <>
@@ -89,9 +90,9 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         <Typography id="current-loan" variant="h2" gutterBottom>
           Current loan
         </Typography>
-        {current.error ? <LoadError message={current.error} onRetry={current.refresh} /> : null}
+        {current.isError ? <LoadError message={messageOf(current.error)} onRetry={current.refetch} /> : null}
         {!status ? (
-          current.status === 'failed' ? null : (
+          current.isError ? null : (
             <Loading what="your loan" />
           )
         ) : status.currentLoan ? (
@@ -103,7 +104,7 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
               providerName={status.currentLoan.providerName}
             />
             <LoanPicture loan={status.currentLoan} />
-            <SettleEarly loan={status.currentLoan} onRequested={refreshAll} />
+            <SettleEarly loan={status.currentLoan} />
           </>
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>
@@ -161,11 +162,11 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         <Typography id="loan-history" variant="h2" gutterBottom>
           Loan history
         </Typography>
-        {history.error ? <LoadError message={history.error} onRetry={history.refresh} /> : null}
-        {history.status === 'loading' && history.items.length === 0 ? (
+        {history.isError ? <LoadError message={messageOf(history.error)} onRetry={history.refetch} /> : null}
+        {history.isLoading ? (
           <Loading what="your loan history" />
         ) : (
-          <LoanHistoryTable loans={history.items} />
+          <LoanHistoryTable loans={history.data ?? NO_LOANS} />
         )}
       </Box>
 
@@ -173,14 +174,17 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         <Typography id="renew-loan" variant="h2" gutterBottom>
           Renew your loan
         </Typography>
-        {status ? <RenewalSection loan={status.currentLoan} onRenewed={refreshAll} /> : null}
+        {status ? <RenewalSection loan={status.currentLoan} /> : null}
       </Box>
 
       <section aria-labelledby="lender-disclosures">
         <Typography id="lender-disclosures" variant="h2" gutterBottom>
           What lenders know about you
         </Typography>
-        <DisclosuresList disclosures={lenders.disclosures} error={lenders.error} />
+        <DisclosuresList
+          disclosures={lenders.data ?? null}
+          error={lenders.isError ? messageOf(lenders.error) : null}
+        />
       </section>
     </>
   );

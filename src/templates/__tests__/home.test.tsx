@@ -1,6 +1,6 @@
 import type { EnvelopeOf, LoanType, Provider, Testimonial } from '@lendbridge/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
 import type { PageProps } from 'gatsby';
 import * as React from 'react';
 import { renderWithProviders } from '../../../tests/unit/test-utils';
@@ -63,43 +63,27 @@ const list = <T,>(items: T[]): EnvelopeOf<{ items: T[] }> => ({
   responseData: { items },
 });
 
-/** The gateway answers each catalogue list; the providers answer waits until the test releases it. */
-function serveCatalogue(providersAnswer: Promise<AxiosResponse['data']>, providersStatus = 200) {
-  const answers: Record<string, () => Promise<unknown>> = {
-    'api/Provider': () => providersAnswer,
-    'api/AvailableLoanType': async () => list([salaryLoan]),
-    'api/Testimonial': async () => list([testimonial]),
-  };
+/** Records every call the page makes; the gateway would answer another lender. */
+function recordCalls(): InternalAxiosRequestConfig[] {
+  const sent: InternalAxiosRequestConfig[] = [];
   serveNetwork(siteEnv.apiUrl, async (config: InternalAxiosRequestConfig) => {
-    const route = answers[config.url ?? ''];
-    if (!route) throw new Error(`Unexpected call to ${config.url}`);
-    const data = await route();
-    const status = config.url === 'api/Provider' ? providersStatus : 200;
-    return reply(config, status, data);
+    sent.push(config);
+    return reply(config, 200, list([lagoon]));
   });
+  return sent;
 }
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
-/** Lets every refresh finish inside the test, so no update lands after it ends. */
-async function refreshesSettled(store: AppStore) {
-  await waitFor(() => {
-    const { providers, loanTypes } = store.getState().providers!;
-    const { testimonials } = store.getState().catalogue!;
-    expect([providers.status, loanTypes.status, testimonials.status]).not.toContain('loading');
-  });
+/** What the cache holds for a list endpoint (seeded, or answered). */
+function cached(store: AppStore, endpointName: string): unknown {
+  const entries = Object.values(store.getState().api?.queries ?? {}) as Array<
+    { endpointName: string; data?: unknown } | undefined
+  >;
+  return entries.find((entry) => entry?.endpointName === endpointName)?.data;
 }
 
 describe('HomePage', () => {
-  it('shows the pre-rendered providers, loan type and testimonial before the refresh answers', async () => {
-    const providers = deferred<unknown>();
-    serveCatalogue(providers.promise);
+  it('shows the pre-rendered providers, loan type and testimonial, and seeds the cache with them without a call', async () => {
+    const sent = recordCalls();
 
     const { store } = renderWithProviders(<HomePage {...props} />);
 
@@ -107,50 +91,20 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Sahel Credit' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Salary advance' })).toBeInTheDocument();
     expect(screen.getByText(/I saw every offer side by side/)).toBeInTheDocument();
+    await waitFor(() => expect(cached(store, 'getProviders')).toEqual([harbour, sahel]));
+    expect(cached(store, 'getLoanTypes')).toEqual([salaryLoan]);
+    expect(cached(store, 'getTestimonials')).toEqual([testimonial]);
+    expect(sent).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: 'Lagoon Lenders' })).not.toBeInTheDocument();
-    providers.resolve(list([harbour, sahel]));
-    await refreshesSettled(store);
+    expect(screen.getByText(/with 2 regulated lenders/)).toBeInTheDocument();
   });
 
-  it('replaces the pre-rendered providers with the list the gateway returns', async () => {
-    const providers = deferred<unknown>();
-    serveCatalogue(providers.promise);
-    const { store } = renderWithProviders(<HomePage {...props} />);
-    expect(screen.getByRole('heading', { name: 'Harbour Microfinance' })).toBeInTheDocument();
-
-    providers.resolve(list([lagoon]));
-
-    expect(await screen.findByRole('heading', { name: 'Lagoon Lenders' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Harbour Microfinance' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Sahel Credit' })).not.toBeInTheDocument();
-    await refreshesSettled(store);
-  });
-
-  it('keeps the pre-rendered providers and warns when the refresh fails', async () => {
-    serveCatalogue(
-      Promise.resolve({ requestSuccessful: false, message: 'Gateway is down', responseData: null }),
-      503,
-    );
-    const { store } = renderWithProviders(<HomePage {...props} />);
-
-    const alert = await screen.findByRole('alert');
-
-    expect(within(alert).getByText(/Gateway is down/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Harbour Microfinance' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sahel Credit' })).toBeInTheDocument();
-    await refreshesSettled(store);
-  });
-
-  it('has exactly one level-one heading', async () => {
-    const providers = deferred<unknown>();
-    serveCatalogue(providers.promise);
-
-    const { store } = renderWithProviders(<HomePage {...props} />);
+  it('has exactly one level-one heading', () => {
+    recordCalls();
+    renderWithProviders(<HomePage {...props} />);
 
     const [title, ...others] = screen.getAllByRole('heading', { level: 1 });
     expect(others).toHaveLength(0);
     expect(title).toHaveTextContent('Fair loans from lenders who compete for you');
-    providers.resolve(list([harbour, sahel]));
-    await refreshesSettled(store);
   });
 });

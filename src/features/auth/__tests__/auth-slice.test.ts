@@ -5,8 +5,8 @@ import {
   authReducer,
   initialAuthState,
   INVALID_CREDENTIALS_MESSAGE,
-  logIn,
-  logOut,
+  loggedIn,
+  loggedOut,
   NOT_A_BORROWER_MESSAGE,
   noSession,
   profileUpdated,
@@ -19,6 +19,8 @@ import {
   sessionRestored,
   type AuthState,
 } from '../auth-slice';
+import { endSession } from '../end-session';
+import { logIn } from '../log-in';
 import { ROLE_ID_KEY, USER_KEY } from '../session';
 import { ada, fail, fakeGateway, forgetEverything, loginAnswer, ok, realNow } from './gateway-double';
 
@@ -79,13 +81,13 @@ describe('auth reducer', () => {
   });
 
   it('clears the expiry flag on login and marks a deliberate logout', () => {
-    const loggedIn = authReducer(
+    const afterLogin = authReducer(
       { ...initialAuthState, status: 'anonymous', sessionExpired: true },
-      logIn.fulfilled({ user: ada, roleId: 1 }, 'req', credentials),
+      loggedIn({ user: ada, roleId: 1 }),
     );
-    expect(loggedIn).toEqual(authenticated);
+    expect(afterLogin).toEqual(authenticated);
 
-    const out = authReducer(loggedIn, logOut.fulfilled(undefined, 'req'));
+    const out = authReducer(afterLogin, loggedOut());
     expect(out).toMatchObject({ status: 'anonymous', user: null, loggedOut: true, sessionExpired: false });
   });
 
@@ -104,9 +106,9 @@ describe('logging in', () => {
     const sent = fakeGateway({ 'POST api/Account/login': loginAnswer() });
     const store = makeStore();
 
-    const result = await store.dispatch(logIn(credentials));
+    const failure = await logIn(store.dispatch, credentials);
 
-    expect(logIn.fulfilled.match(result)).toBe(true);
+    expect(failure).toBeNull();
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -129,9 +131,9 @@ describe('logging in', () => {
     });
     const store = makeStore();
 
-    const result = await store.dispatch(logIn(credentials));
+    const failure = await logIn(store.dispatch, credentials);
 
-    expect(result.payload).toEqual({ message: NOT_A_BORROWER_MESSAGE });
+    expect(failure).toEqual({ message: NOT_A_BORROWER_MESSAGE });
     expect(NOT_A_BORROWER_MESSAGE).toBe('Login Unsuccessful');
     expect(store.getState().auth.status).toBe('unknown');
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
@@ -146,9 +148,9 @@ describe('logging in', () => {
     });
     const store = makeStore();
 
-    const result = await store.dispatch(logIn(credentials));
+    const failure = await logIn(store.dispatch, credentials);
 
-    expect(result.payload).toEqual({ message: INVALID_CREDENTIALS_MESSAGE });
+    expect(failure).toEqual({ message: INVALID_CREDENTIALS_MESSAGE });
     expect(INVALID_CREDENTIALS_MESSAGE).toBe('Inputed credentials are invalid. Please check and try again.');
     // A wrong password says nothing about the session already open in this browser.
     expect(Cookies.get(TOKEN_COOKIE)).toBe('token-old');
@@ -168,9 +170,9 @@ describe('logging in', () => {
       },
     });
 
-    const result = await makeStore().dispatch(logIn(credentials));
+    const failure = await logIn(makeStore().dispatch, credentials);
 
-    expect(result.payload).toEqual({
+    expect(failure).toEqual({
       message: 'Please confirm your email address before logging in.',
       unconfirmedUserId: 'usr_unconfirmed_0001',
     });
@@ -183,9 +185,9 @@ describe('logging in', () => {
       }),
     });
 
-    const result = await makeStore().dispatch(logIn({ email: 'ada', password: 'x' }));
+    const failure = await logIn(makeStore().dispatch, { email: 'ada', password: 'x' });
 
-    expect(result.payload).toEqual({
+    expect(failure).toEqual({
       message: "The field 'email' must be a valid email address",
       field: 'email',
     });
@@ -196,17 +198,17 @@ describe('logging in', () => {
       'POST api/Account/login': fail(429, 'Too many attempts. Try again in 15 minutes.'),
     });
 
-    const result = await makeStore().dispatch(logIn(credentials));
+    const failure = await logIn(makeStore().dispatch, credentials);
 
-    expect(result.payload).toEqual({ message: 'Too many attempts. Try again in 15 minutes.' });
+    expect(failure).toEqual({ message: 'Too many attempts. Try again in 15 minutes.' });
   });
 
   it('says "An error occured, please try again" when the network fails', async () => {
     fakeGateway({ 'POST api/Account/login': 'network-error' });
 
-    const result = await makeStore().dispatch(logIn(credentials));
+    const failure = await logIn(makeStore().dispatch, credentials);
 
-    expect(result.payload).toEqual({ message: 'An error occured, please try again' });
+    expect(failure).toEqual({ message: 'An error occured, please try again' });
   });
 });
 
@@ -222,7 +224,7 @@ describe('logging out', () => {
     const sent = fakeGateway({ 'POST api/Account/logout': ok({}) });
     const store = makeStore({ auth: authenticated });
 
-    await store.dispatch(logOut());
+    await endSession(store.dispatch);
 
     expect(sent).toEqual([
       expect.objectContaining({
@@ -245,7 +247,7 @@ describe('logging out', () => {
     fakeGateway({ 'POST api/Account/logout': reply });
     const store = makeStore({ auth: authenticated });
 
-    await store.dispatch(logOut());
+    await endSession(store.dispatch);
 
     expect(store.getState().auth).toMatchObject({
       status: 'anonymous',

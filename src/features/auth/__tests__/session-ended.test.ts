@@ -6,23 +6,33 @@ import {
   selectLoanApplication,
 } from '../../eligibility/application-slice';
 import { initialEligibilityState, nextStep, selectEligibility } from '../../eligibility/eligibility-slice';
-import { fetchCurrentLoanStatus, fetchLoanHistory, initialLoansState } from '../../loans/loans-slice';
-import { initialFeedbackState, sendFeedback } from '../../messages/feedback-slice';
-import { selectReferralStatus, sendReferral } from '../../referrals/referral-slice';
+import { loansApi } from '../../loans/loans-api';
+import { initialFeedbackState } from '../../messages/feedback-slice';
+import { sendFeedback } from '../../messages/send-feedback';
+import { referralSent, selectReferralStatus } from '../../referrals/referral-slice';
 import { WIZARD_KEY } from '../../eligibility/wizard-storage';
-import { logOut, noSession, sessionExpired } from '../auth-slice';
+import { noSession, sessionExpired, sessionRestored } from '../auth-slice';
+import { endSession } from '../end-session';
 import { saveSession } from '../session';
 import { watchSession } from '../session-sync';
 import { TOKEN_COOKIE } from '../../../lib/session-storage';
 import Cookies from 'js-cookie';
 import { ada, fail, fakeGateway, forgetEverything, ok } from './gateway-double';
 
-const referral = {
-  message: 'Join me',
-  userName: 'Ada Obi',
-  userEmail: ada.email,
-  friends: ['t@example.com'],
-};
+type Store = ReturnType<typeof makeStore>;
+const logOut = (store: Store) => endSession(store.dispatch);
+const expire = (store: Store) => store.dispatch(sessionExpired());
+const anotherTabEnds = (store: Store) => store.dispatch(noSession());
+
+/** What the cache holds of one of Ada's lists, nothing once it is emptied. */
+const cached = (store: Store, endpointName: string) =>
+  (
+    Object.values(store.getState().api?.queries ?? {}) as Array<
+      { endpointName: string; originalArgs: unknown; data?: unknown } | undefined
+    >
+  ).find((entry) => entry?.endpointName === endpointName && entry.originalArgs === ada.id)?.data;
+const cachedHistory = (store: Store) => cached(store, 'getLoanHistory');
+const cachedStatus = (store: Store) => cached(store, 'getCurrentLoanStatus');
 
 /** A store holding Ada's loans and a referral's thanks, as the dashboard leaves it. */
 async function storeWithAdasData() {
@@ -30,14 +40,15 @@ async function storeWithAdasData() {
   fakeGateway({
     [`GET api/LoanTransaction/loans/users_current_loan_status/${ada.id}`]: ok(currentStatus),
     [`GET api/LoanTransaction/loans/user_loan_status/${ada.id}`]: ok({ items: [activeLoan] }),
-    'POST api/Refer/create': ok({ invited: 1 }),
     'POST api/Account/logout': ok({}),
   });
   const store = makeStore();
-  await store.dispatch(fetchCurrentLoanStatus(ada.id));
-  await store.dispatch(fetchLoanHistory(ada.id));
-  await store.dispatch(sendReferral(referral));
-  expect(store.getState().loans?.history.items).toEqual([activeLoan]);
+  store.dispatch(sessionRestored({ user: ada, roleId: 1 }));
+  await store.dispatch(loansApi.endpoints.getCurrentLoanStatus.initiate(ada.id));
+  await store.dispatch(loansApi.endpoints.getLoanHistory.initiate(ada.id));
+  store.dispatch(referralSent());
+  expect(cachedHistory(store)).toEqual([activeLoan]);
+  expect(cachedStatus(store)).toEqual(currentStatus);
   expect(selectReferralStatus(store.getState())).toBe(true);
   return store;
 }
@@ -46,14 +57,26 @@ afterEach(() => forgetEverything());
 
 describe('the end of a session clears what the borrower loaded', () => {
   it.each([
-    ['logging out', logOut()],
-    ['the session expiring or the gateway refusing the token', sessionExpired()],
-    ['another tab ending the session', noSession()],
-  ] as const)('%s', async (_how, action) => {
+    ['logging out', logOut],
+    ['the session expiring or the gateway refusing the token', expire],
+    ['another tab ending the session', anotherTabEnds],
+  ] as const)('%s', async (_how, end) => {
     const store = await storeWithAdasData();
-    await store.dispatch(action);
-    expect(store.getState().loans).toEqual(initialLoansState);
+    await end(store);
+    expect(cachedHistory(store)).toBeUndefined();
+    expect(cachedStatus(store)).toBeUndefined();
+    expect(store.getState().api?.queries).toEqual({});
     expect(selectReferralStatus(store.getState())).toBe(false);
+  });
+
+  it('but a visitor’s page load finding no session keeps what the cache holds', async () => {
+    fakeGateway({
+      [`GET api/LoanTransaction/loans/user_loan_status/${ada.id}`]: ok({ items: [activeLoan] }),
+    });
+    const store = makeStore();
+    await store.dispatch(loansApi.endpoints.getLoanHistory.initiate(ada.id));
+    store.dispatch(noSession());
+    expect(cachedHistory(store)).toEqual([activeLoan]);
   });
 });
 
@@ -67,13 +90,13 @@ describe('the eligibility wizard and what it proved', () => {
   };
 
   it.each([
-    ['logging out', logOut()],
-    ['the session expiring or the gateway refusing the token', sessionExpired()],
-  ] as const)('are forgotten on %s', async (_how, action) => {
+    ['logging out', logOut],
+    ['the session expiring or the gateway refusing the token', expire],
+  ] as const)('are forgotten on %s', async (_how, end) => {
     saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 });
     fakeGateway({ 'POST api/Account/logout': ok({}) });
     const store = withAnswers();
-    await store.dispatch(action);
+    await end(store);
     expect(selectEligibility(store.getState())).toEqual(initialEligibilityState);
     expect(selectLoanApplication(store.getState())).toEqual(initialLoanApplicationState);
   });
@@ -82,7 +105,7 @@ describe('the eligibility wizard and what it proved', () => {
     saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 });
     fakeGateway({ 'POST api/Account/logout': ok({}) });
     const store = withAnswers();
-    await store.dispatch(logOut());
+    await logOut(store);
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -100,14 +123,13 @@ describe('everything personal goes at once (logout or an authentication error cl
     saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 });
     fakeGateway({
       [`GET api/LoanTransaction/loans/users_current_loan_status/${ada.id}`]: loanAnswer,
-      'POST api/Refer/create': ok({ invited: 1 }),
       'POST api/Feedback/create': ok({}),
       'POST api/Account/logout': ok({}),
     });
     const store = makeStore();
     const stopWatching = watchSession(store.dispatch);
-    await store.dispatch(sendReferral(referral));
-    await store.dispatch(sendFeedback({ comment: 'Lovely', page: '/dashboard', website: '' }));
+    store.dispatch(referralSent());
+    await sendFeedback(store.dispatch, { comment: 'Lovely', page: '/dashboard', website: '' });
     store.dispatch(answersChanged({ organizationCode: 'ZENITHTECH', regNo: 'ZT-1001' }));
     store.dispatch(nextStep());
     sessionStorage.setItem(WIZARD_KEY, JSON.stringify({ saved: true }));
@@ -121,7 +143,8 @@ describe('everything personal goes at once (logout or an authentication error cl
     expect(state.auth).toMatchObject({ status: 'anonymous', user: null, roleId: null });
     expect(state.feedback).toEqual(initialFeedbackState);
     expect(selectReferralStatus(state)).toBe(false);
-    expect(state.loans ?? initialLoansState).toEqual(initialLoansState);
+    expect(state.api?.queries ?? {}).toEqual({});
+    expect(state.api?.mutations ?? {}).toEqual({});
     expect(selectEligibility(state)).toEqual(initialEligibilityState);
     expect(selectLoanApplication(state)).toEqual(initialLoanApplicationState);
     expect(sessionStorage.getItem(WIZARD_KEY)).toBeNull();
@@ -131,10 +154,10 @@ describe('everything personal goes at once (logout or an authentication error cl
 
   it('on logging out', async () => {
     const { store, stopWatching } = await adasTab();
-    await store.dispatch(fetchCurrentLoanStatus(ada.id));
-    expect(store.getState().loans?.current.data).toEqual(currentStatus);
+    await store.dispatch(loansApi.endpoints.getCurrentLoanStatus.initiate(ada.id));
+    expect(cachedStatus(store)).toEqual(currentStatus);
 
-    await store.dispatch(logOut());
+    await logOut(store);
 
     expectNothingLeft(store);
     expect(store.getState().auth.loggedOut).toBe(true);
@@ -144,7 +167,7 @@ describe('everything personal goes at once (logout or an authentication error cl
   it('when the gateway refuses the token a call carried', async () => {
     const { store, stopWatching } = await adasTab(fail(401, 'Your session is no longer valid'));
 
-    await store.dispatch(fetchCurrentLoanStatus(ada.id));
+    await store.dispatch(loansApi.endpoints.getCurrentLoanStatus.initiate(ada.id));
 
     expectNothingLeft(store);
     expect(store.getState().auth.sessionExpired).toBe(true);

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as GatsbyLink, navigate } from 'gatsby';
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { logOut, selectSessionStatus } from '../auth-slice';
+import { selectSessionStatus } from '../auth-slice';
 import { useSubmission } from '../../../lib/forms';
 
 /**
@@ -33,7 +33,9 @@ export function LogoutButton() {
   const { submitting, run } = useSubmission();
   const onClick = () =>
     run(async () => {
-      await dispatch(logOut());
+      // Loaded with the press: the header is on every page, the data layer only on some.
+      const { endSession } = await import('../end-session');
+      await endSession(dispatch);
       navigate('/user/login');
     });
   return (

@@ -7,7 +7,7 @@ import * as React from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { useSubmission } from '../../../lib/forms';
 import { saveFile } from '../../../lib/save-file';
-import { exportMyData } from '../api/export-my-data';
+import { useExportMyDataMutation } from '../auth-api';
 
 // Only a press shows the dialog, so its code (and MUI's Dialog) loads with the first press.
 const CloseAccountDialog = React.lazy(() => import('./close-account-dialog'));
@@ -15,6 +15,7 @@ const CloseAccountDialog = React.lazy(() => import('./close-account-dialog'));
 /** The borrower's rights over their own data (docs/privacy.md): take a copy, or close the account. */
 export function AccountPrivacy() {
   const { submitting, run } = useSubmission();
+  const [exportMyData] = useExportMyDataMutation();
   const [result, setResult] = React.useState<{ severity: 'success' | 'error'; message: string } | null>(null);
   const [asked, setAsked] = React.useState(false);
   const [open, setOpen] = React.useState(false);
@@ -23,7 +24,7 @@ export function AccountPrivacy() {
     void run(async () => {
       setResult(null);
       try {
-        const data = await exportMyData();
+        const data = await exportMyData().unwrap();
         saveFile(
           `lendbridge-my-data-${data.exportedAt.slice(0, 10)}.json`,
           JSON.stringify(data, null, 2),

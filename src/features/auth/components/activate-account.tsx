@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { navigate } from 'gatsby';
 import * as React from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { verifyAccount } from '../api/verify-account';
+import { isApiError } from '../../../lib/api-client';
+import { useVerifyAccountMutation } from '../auth-api';
 import { describeFailure } from '../../../lib/forms';
 import { withNotice } from '../notice';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
@@ -20,6 +20,7 @@ type Phase = { kind: 'checking' } | { kind: 'no-token' } | { kind: 'failed'; mes
 export function ActivateAccount({ search }: { search: string }) {
   const [phase, setPhase] = React.useState<Phase>({ kind: 'checking' });
   const [attempt, setAttempt] = React.useState(0);
+  const [verifyAccount] = useVerifyAccountMutation();
   const sentFor = React.useRef<number | null>(null);
 
   React.useEffect(() => {
@@ -32,26 +33,28 @@ export function ActivateAccount({ search }: { search: string }) {
       return;
     }
     setPhase({ kind: 'checking' });
-    verifyAccount({ token }).then(
-      // Replace: the used link must not run again from the Back button.
-      () =>
-        navigate('/user/login', {
-          ...withNotice({ severity: 'success', message: EMAIL_CONFIRMED_MESSAGE }),
-          replace: true,
-        }),
-      (error: unknown) => {
-        const failure = describeFailure(error, []);
-        if (error instanceof ApiError && error.status === 400) {
+    verifyAccount({ token })
+      .unwrap()
+      .then(
+        // Replace: the used link must not run again from the Back button.
+        () =>
           navigate('/user/login', {
-            ...withNotice({ severity: 'error', message: failure.message }),
+            ...withNotice({ severity: 'success', message: EMAIL_CONFIRMED_MESSAGE }),
             replace: true,
-          });
-        } else {
-          setPhase({ kind: 'failed', message: failure.message });
-        }
-      },
-    );
-  }, [search, attempt]);
+          }),
+        (error: unknown) => {
+          const failure = describeFailure(error, []);
+          if (isApiError(error) && error.status === 400) {
+            navigate('/user/login', {
+              ...withNotice({ severity: 'error', message: failure.message }),
+              replace: true,
+            });
+          } else {
+            setPhase({ kind: 'failed', message: failure.message });
+          }
+        },
+      );
+  }, [search, attempt, verifyAccount]);
 
   if (phase.kind === 'no-token') {
     return (

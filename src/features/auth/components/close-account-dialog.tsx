@@ -11,8 +11,8 @@ import { TextField } from '../../../components/forms/text-field';
 import { useAppDispatch } from '../../../app/hooks';
 import { messageOf } from '../../../lib/api-client';
 import { useSubmission } from '../../../lib/forms';
-import { closeAccount } from '../api/close-account';
-import { logOut } from '../auth-slice';
+import { useCloseAccountMutation } from '../auth-api';
+import { endSession } from '../end-session';
 import { withNotice } from '../notice';
 
 /**
@@ -25,6 +25,7 @@ export default function CloseAccountDialog({ open, onClose }: { open: boolean; o
   const [password, setPassword] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const { submitting, run } = useSubmission();
+  const [closeAccount] = useCloseAccountMutation();
 
   const close = () => {
     if (submitting) return;
@@ -37,8 +38,8 @@ export default function CloseAccountDialog({ open, onClose }: { open: boolean; o
     void run(async () => {
       setError(null);
       try {
-        const message = await closeAccount(password);
-        await dispatch(logOut());
+        const message = await closeAccount(password).unwrap();
+        await endSession(dispatch);
         void navigate('/user/login', withNotice({ severity: 'success', message }));
       } catch (failure) {
         setError(messageOf(failure));

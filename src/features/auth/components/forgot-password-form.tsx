@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
-import { forgotPassword } from '../api/forgot-password';
+import { useForgotPasswordMutation } from '../auth-api';
 import { describeFailure, readFields, useSubmission } from '../../../lib/forms';
 import { withNotice } from '../notice';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -14,6 +14,7 @@ const EMAIL_ID = 'forgot-password-email';
 
 export function ForgotPasswordForm() {
   const { submitting, run } = useSubmission();
+  const [forgotPassword] = useForgotPasswordMutation();
   const [fieldError, setFieldError] = React.useState<string | null>(null);
   const [formError, setFormError] = React.useState<string | null>(null);
 
@@ -29,7 +30,7 @@ export function ForgotPasswordForm() {
         return;
       }
       try {
-        await forgotPassword({ email: email.trim() });
+        await forgotPassword({ email: email.trim() }).unwrap();
         navigate('/user/email', withNotice({ severity: 'success', message: RESET_EMAIL_SENT_MESSAGE }));
       } catch (error) {
         const failure = describeFailure(error, ['email'] as const);

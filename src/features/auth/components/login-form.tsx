@@ -4,9 +4,7 @@ import { navigate } from 'gatsby';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import {
-  logIn,
   selectLoggedOut,
   selectSessionExpired,
   selectSessionStatus,
@@ -15,6 +13,7 @@ import {
 } from '../auth-slice';
 import { focusFirstError, readFields, useSubmission, type FieldErrors } from '../../../lib/forms';
 import { safeNextPath, takeReturnPath } from '../next-path';
+import { logIn } from '../log-in';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FlashNotice } from './flash-notice';
@@ -70,15 +69,16 @@ export function LoginForm({ search, locationState }: LoginFormProps) {
         return;
       }
       const email = values.email.trim();
-      const result = await dispatch(
-        logIn({ email, password: values.password, ...(codeAsked && loginCode ? { loginCode } : {}) }),
-      );
+      const reason = await logIn(dispatch, {
+        email,
+        password: values.password,
+        ...(codeAsked && loginCode ? { loginCode } : {}),
+      });
       // At once, before the dashboard can load anything: what the device kept belonged to the
       // session before, and this one may be on a shared device. (Not before the call: a failed
       // attempt by someone else must not wipe the borrower's copy.)
-      if (logIn.fulfilled.match(result)) startDeviceSession({ shared });
-      if (logIn.rejected.match(result)) {
-        const reason = result.payload ?? { message: GENERIC_ERROR_MESSAGE };
+      if (!reason) startDeviceSession({ shared });
+      else {
         setFailure(reason);
         setFailedEmail(email);
         if (reason.loginCodeRequired) setCodeAsked(true);

@@ -8,9 +8,8 @@ import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Link } from '../../../lib/link';
-import { useOnReconnect } from '../../../lib/connectivity';
-import { getUserByEmail } from '../api/get-user-by-email';
-import { updateUser } from '../api/update-user';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetUserByEmailQuery, useUpdateUserMutation } from '../auth-api';
 import { profileUpdated, selectCurrentUser } from '../auth-slice';
 import { describeFailure, focusFirstError, useSubmission, type FieldErrors } from '../../../lib/forms';
 import { saveSessionUser } from '../session';
@@ -28,20 +27,16 @@ const IDS: Record<Field, string> = {
 };
 const idOf = (field: Field) => IDS[field];
 
-type Load = { kind: 'loading' } | { kind: 'loaded' } | { kind: 'failed'; message: string };
-
 /** Rendered inside RequireSession: the logged-in person's own profile, read fresh from the gateway. */
 export function ProfileForm() {
   const dispatch = useAppDispatch();
   const sessionEmail = useAppSelector(selectCurrentUser)?.email;
   const { submitting, run } = useSubmission();
-  const [load, setLoad] = React.useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = React.useState(0);
-  // A read that failed because the connection dropped is tried again when it returns.
-  useOnReconnect(() => {
-    if (load.kind === 'failed') setAttempt((n) => n + 1);
+  // Read fresh each time the page opens; a read that failed offline is tried again on reconnect.
+  const profile = useGetUserByEmailQuery(sessionEmail ? { email: sessionEmail } : skipToken, {
+    refetchOnMountOrArgChange: true,
   });
-  const [email, setEmail] = React.useState(sessionEmail ?? '');
+  const [updateUser] = useUpdateUserMutation();
   const [values, setValues] = React.useState<Record<Field, string>>({
     firstName: '',
     lastName: '',
@@ -51,26 +46,12 @@ export function ProfileForm() {
   const [formError, setFormError] = React.useState<string | null>(null);
   const [saved, setSaved] = React.useState<string | null>(null);
 
+  // The fields take what was read, then what the person types.
+  const loaded = profile.data;
   React.useEffect(() => {
-    if (!sessionEmail) return;
-    let current = true;
-    setLoad({ kind: 'loading' });
-    getUserByEmail({ email: sessionEmail }).then(
-      (profile) => {
-        if (!current) return;
-        setEmail(profile.email);
-        setValues({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone });
-        setLoad({ kind: 'loaded' });
-      },
-      (error: unknown) => {
-        if (current) setLoad({ kind: 'failed', message: describeFailure(error, []).message });
-      },
-    );
-    // An answer that arrives after the person left the page (or logged out) is dropped.
-    return () => {
-      current = false;
-    };
-  }, [sessionEmail, attempt]);
+    if (loaded) setValues({ firstName: loaded.firstName, lastName: loaded.lastName, phone: loaded.phone });
+  }, [loaded]);
+  const email = loaded?.email ?? sessionEmail ?? '';
 
   const showErrors = (errors: FieldErrors<Field>) => {
     setFieldErrors(errors);
@@ -82,22 +63,21 @@ export function ProfileForm() {
     void run(async () => {
       setSaved(null);
       setFormError(null);
-      const profile = {
+      const changes = {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         phone: values.phone.trim(),
       };
       const errors: FieldErrors<Field> = {};
-      if (profile.firstName === '') errors.firstName = 'Enter your first name.';
-      if (profile.lastName === '') errors.lastName = 'Enter your last name.';
-      if (profile.phone === '') errors.phone = 'Enter your phone number.';
+      if (changes.firstName === '') errors.firstName = 'Enter your first name.';
+      if (changes.lastName === '') errors.lastName = 'Enter your last name.';
+      if (changes.phone === '') errors.phone = 'Enter your phone number.';
       showErrors(errors);
       if (Object.keys(errors).length > 0) return;
       try {
-        const updated = await updateUser(profile);
+        const updated = await updateUser(changes).unwrap();
         saveSessionUser(updated);
         dispatch(profileUpdated(updated));
-        setValues({ firstName: updated.firstName, lastName: updated.lastName, phone: updated.phone });
         setSaved(PROFILE_UPDATED_MESSAGE);
       } catch (error) {
         const failure = describeFailure(error, FIELDS);
@@ -110,18 +90,18 @@ export function ProfileForm() {
   const onChange = (field: Field) => (event: FieldChange) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  if (load.kind === 'failed') {
+  if (profile.isError && !loaded) {
     return (
       <>
-        <ErrorAlert message={load.message} />
-        <Button onClick={() => setAttempt((n) => n + 1)} variant="outlined">
+        <ErrorAlert message={describeFailure(profile.error, []).message} />
+        <Button onClick={() => void profile.refetch()} variant="outlined">
           Try again
         </Button>
       </>
     );
   }
 
-  const loading = load.kind === 'loading';
+  const loading = !loaded;
   const textField = (field: Field, label: string, type: string, autoComplete: string) => (
     <FormField
       id={idOf(field)}

@@ -5,7 +5,7 @@ import * as React from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { FormField } from '../../../components/forms/form-field';
 import { Link } from '../../../lib/link';
-import { register } from '../api/register';
+import { useRegisterMutation } from '../auth-api';
 import {
   describeFailure,
   focusFirstError,
@@ -78,6 +78,7 @@ function referralTokenFromUrl(): { referralToken?: string } {
 
 export function RegisterForm() {
   const { submitting, run } = useSubmission();
+  const [register] = useRegisterMutation();
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors<Field>>({});
   const [formError, setFormError] = React.useState<string | null>(null);
 
@@ -105,7 +106,7 @@ export function RegisterForm() {
           confirmPassword: values.confirmPassword,
           acceptedPrivacyPolicy: true,
           ...referralTokenFromUrl(),
-        });
+        }).unwrap();
         savePendingVerification({ userId: registered.userId, email: registered.email });
         navigate('/user/verify');
       } catch (error) {

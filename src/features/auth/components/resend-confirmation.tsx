@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import * as React from 'react';
-import { resendEmailConfirmation } from '../api/resend-email-confirmation';
+import { useResendEmailConfirmationMutation } from '../auth-api';
 import { describeFailure, useSubmission } from '../../../lib/forms';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 
@@ -16,6 +16,7 @@ export function ResendConfirmation({
   label?: string;
 }) {
   const { submitting, run } = useSubmission();
+  const [resendEmailConfirmation] = useResendEmailConfirmationMutation();
   const [sent, setSent] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
 
@@ -24,7 +25,7 @@ export function ResendConfirmation({
       setSent(null);
       setError(null);
       try {
-        await resendEmailConfirmation({ userId });
+        await resendEmailConfirmation({ userId }).unwrap();
         setSent(`Email successfully sent to ${email}`);
       } catch (failure) {
         setError(describeFailure(failure, []).message);

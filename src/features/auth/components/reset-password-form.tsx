@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
-import { resetPassword } from '../api/reset-password';
+import { useResetPasswordMutation } from '../auth-api';
 import {
   describeFailure,
   focusFirstError,
@@ -33,6 +33,7 @@ export function ResetPasswordForm({ search }: { search: string }) {
   const token = mounted ? new URLSearchParams(search).get('token') : null;
   const missingToken = mounted && !token;
   const { submitting, run } = useSubmission();
+  const [resetPassword] = useResetPasswordMutation();
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors<Field>>({});
   const [formError, setFormError] = React.useState<string | null>(null);
 
@@ -56,7 +57,11 @@ export function ResetPasswordForm({ search }: { search: string }) {
       showErrors(errors);
       if (Object.keys(errors).length > 0) return;
       try {
-        await resetPassword({ token, password: values.password, confirmPassword: values.confirmPassword });
+        await resetPassword({
+          token,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        }).unwrap();
         navigate('/user/login', {
           ...withNotice({ severity: 'success', message: PASSWORD_RESET_MESSAGE }),
           replace: true,

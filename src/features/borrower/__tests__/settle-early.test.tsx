@@ -39,8 +39,7 @@ const asked: SettlementRequest = {
 describe('settling the current loan early', () => {
   it('shows what settles it today, made up, and asks the lender once with a key', async () => {
     const sent = fakeGateway({ [ASK]: ok(asked, 'We asked Kobo Credit to settle your loan.') });
-    const onRequested = jest.fn();
-    const { user } = renderWithProviders(<SettleEarly loan={loan} onRequested={onRequested} />);
+    const { user } = renderWithProviders(<SettleEarly loan={loan} />);
     expect(screen.getByText(/To settle today:/)).toHaveTextContent(
       'To settle today: ₦162,900, valid on 27 Nov 2026 only.',
     );
@@ -49,25 +48,46 @@ describe('settling the current loan early', () => {
     expect(screen.queryByText(/Early-settlement fee/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ask Kobo Credit to settle' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We asked Kobo Credit to settle your loan.');
-    expect(onRequested).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ loanId: loan.id });
   });
 
   it('says so when a request is open, and shows the gateway’s refusal', async () => {
-    const { unmount } = renderWithProviders(
-      <SettleEarly loan={{ ...loan, pendingSettlement: asked }} onRequested={() => undefined} />,
-    );
+    const { unmount } = renderWithProviders(<SettleEarly loan={{ ...loan, pendingSettlement: asked }} />);
     expect(screen.getByText(/You asked on 27 Nov 2026 to settle this loan/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /settle/ })).not.toBeInTheDocument();
     unmount();
 
     fakeGateway({ [ASK]: fail(409, 'You already asked Kobo Credit to settle this loan.') });
-    const { user } = renderWithProviders(<SettleEarly loan={loan} onRequested={() => undefined} />);
+    const { user } = renderWithProviders(<SettleEarly loan={loan} />);
     await user.click(screen.getByRole('button', { name: 'Ask Kobo Credit to settle' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You already asked Kobo Credit to settle this loan.',
     );
+  });
+
+  it('asks again under the same key after a lost answer, and under a new one for the next request', async () => {
+    const keys: unknown[] = [];
+    let attempts = 0;
+    fakeGateway({
+      [ASK]: (config) => {
+        keys.push(config.headers.get('Idempotency-Key'));
+        attempts += 1;
+        return attempts === 1 ? 'network-error' : ok(asked, 'We asked Kobo Credit to settle your loan.');
+      },
+    });
+    const { user } = renderWithProviders(<SettleEarly loan={loan} />);
+    const ask = screen.getByRole('button', { name: 'Ask Kobo Credit to settle' });
+    await user.click(ask);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured, please try again');
+    await user.click(ask);
+    expect(await screen.findByRole('status')).toHaveTextContent('We asked Kobo Credit to settle your loan.');
+    await user.click(ask);
+    await screen.findByRole('status');
+    expect(keys).toHaveLength(3);
+    expect(typeof keys[0]).toBe('string');
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('withdraws an open request once, with its own key', async () => {
@@ -79,28 +99,21 @@ describe('settling the current loan early', () => {
     const sent = fakeGateway({
       [WITHDRAW]: ok(withdrawn, 'You withdrew your request to settle your loan with Kobo Credit.'),
     });
-    const onRequested = jest.fn();
     const { user } = renderWithProviders(
-      <SettleEarly
-        loan={{ ...loan, pendingSettlement: asked, latestSettlement: asked }}
-        onRequested={onRequested}
-      />,
+      <SettleEarly loan={{ ...loan, pendingSettlement: asked, latestSettlement: asked }} />,
     );
     expect(screen.getByText(/if you pay by 11 Dec 2026; after that your request lapses/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Withdraw your request' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You withdrew your request to settle your loan with Kobo Credit.',
     );
-    expect(onRequested).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ loanId: loan.id });
   });
 
   it('says a request lapsed or was withdrawn, and lets the borrower ask again', () => {
     const lapsed: SettlementRequest = { ...asked, status: 'lapsed', endedAt: '2026-12-11T23:59:59.999Z' };
-    const { unmount } = renderWithProviders(
-      <SettleEarly loan={{ ...loan, latestSettlement: lapsed }} onRequested={() => undefined} />,
-    );
+    const { unmount } = renderWithProviders(<SettleEarly loan={{ ...loan, latestSettlement: lapsed }} />);
     expect(
       screen.getByText(
         "Your request of 27 Nov 2026 lapsed: no payment was recorded by 11 Dec 2026. You can ask again at today's figure.",
@@ -114,7 +127,6 @@ describe('settling the current loan early', () => {
           ...loan,
           latestSettlement: { ...asked, status: 'withdrawn', endedAt: '2026-11-28T09:00:00.000Z' },
         }}
-        onRequested={() => undefined}
       />,
     );
     expect(screen.getByText(/You withdrew your request of 27 Nov 2026/)).toBeInTheDocument();

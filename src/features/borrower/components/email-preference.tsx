@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import * as React from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { setEmailPreference } from '../api/email-preference';
+import { useSetEmailPreferenceMutation } from '../borrower-api';
 
 type State =
   | { step: 'working' }
@@ -19,18 +19,19 @@ type State =
 export function EmailPreference({ search }: { search: string }) {
   const token = new URLSearchParams(search).get('token') ?? '';
   const [state, setState] = React.useState<State>({ step: 'working' });
+  const [setEmailPreference] = useSetEmailPreferenceMutation();
 
   const apply = React.useCallback(
     async (stopped: boolean) => {
       setState({ step: 'working' });
       try {
-        const answer = await setEmailPreference({ token, stopped });
+        const answer = await setEmailPreference({ token, stopped }).unwrap();
         setState({ step: 'done', stopped: answer.stopped, message: answer.message });
       } catch (error) {
         setState({ step: 'failed', message: messageOf(error) });
       }
     },
-    [token],
+    [token, setEmailPreference],
   );
 
   React.useEffect(() => {

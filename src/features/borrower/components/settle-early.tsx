@@ -9,7 +9,11 @@ import { messageOf } from '../../../lib/api-client';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/money';
-import { requestSettlement, withdrawSettlement, type SettlementAnswer } from '../api/settlement-request';
+import {
+  useRequestSettlementMutation,
+  useWithdrawSettlementMutation,
+  type SettlementAnswer,
+} from '../borrower-api';
 
 /** What became of the latest request, when none is open: it lapsed or was withdrawn. */
 function endedText(latest: SettlementRequest | null): string | null {
@@ -25,10 +29,17 @@ function endedText(latest: SettlementRequest | null): string | null {
 /**
  * What it takes to close the current loan today, and the borrower's request to settle it early
  * (docs/api.md, "Early settlement"): asked, withdrawn, or lapsed past its last day. The figure is
- * the gateway's, from the one payoff function.
+ * the gateway's, from the one payoff function. Either write invalidates the loans, so the dashboard
+ * reads the request back.
  */
-export function SettleEarly({ loan, onRequested }: { loan: Loan; onRequested: () => void }) {
+export function SettleEarly({ loan }: { loan: Loan }) {
   const keys = useIdempotencyKeys();
+  const [ask] = useRequestSettlementMutation();
+  const [withdraw] = useWithdrawSettlementMutation();
+  const requestSettlement = (loanId: string, idempotencyKey: string) =>
+    ask({ loanId, idempotencyKey }).unwrap();
+  const withdrawSettlement = (loanId: string, idempotencyKey: string) =>
+    withdraw({ loanId, idempotencyKey }).unwrap();
   const [busy, setBusy] = React.useState(false);
   const [outcome, setOutcome] = React.useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const figure = loan.settlement;
@@ -46,7 +57,6 @@ export function SettleEarly({ loan, onRequested }: { loan: Loan; onRequested: ()
       const answer = await call(loan.id, keys.keyFor({ loanId: loan.id, action }));
       keys.settled();
       setOutcome({ severity: 'success', text: answer.message });
-      onRequested();
     } catch (error) {
       setOutcome({ severity: 'error', text: messageOf(error) });
     } finally {

@@ -1,11 +1,11 @@
-import type { Provider } from '@lendbridge/contract';
-import { act, screen } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { Organization, Provider } from '@lendbridge/contract';
+import { screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
 import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
-import { serveNetwork } from '../../../../tests/unit/network-double';
+import { reply, serveNetwork } from '../../../../tests/unit/network-double';
 import { siteEnv } from '../../../config/env';
-import { useCatalogueList } from '../use-catalogue-list';
+import { useCatalogueItems, useCatalogueList, type CatalogueListName } from '../use-catalogue-list';
 
 const provider = (id: number, name: string): Provider => ({
   id,
@@ -17,58 +17,66 @@ const provider = (id: number, name: string): Provider => ({
   loanTypeIds: [1],
 });
 const prerendered = [provider(1, 'Harbour Microfinance')];
-const current = [provider(1, 'Harbour Microfinance'), provider(2, 'Sahel Credit')];
+const organizations: Organization[] = [
+  { id: 1, code: 'UNILAG', name: 'University of Lagos', kind: 'school', status: true },
+  { id: 2, code: 'OLDCO', name: 'Old Company Ltd', kind: 'employer', status: false },
+];
 
-function Providers() {
-  const { items } = useCatalogueList('providers', prerendered);
+/** The gateway answers `items` to every list, and the calls are recorded. */
+function gatewayLists(items: unknown[]): InternalAxiosRequestConfig[] {
+  const sent: InternalAxiosRequestConfig[] = [];
+  serveNetwork(siteEnv.apiUrl, async (config) => {
+    sent.push(config);
+    return reply(config, 200, { requestSuccessful: true, message: 'OK', responseData: { items } });
+  });
+  return sent;
+}
+
+function Names({ name, seed }: { name: CatalogueListName; seed?: Provider[] }) {
+  const list = useCatalogueList(name, seed as never);
   return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id}>{item.name}</li>
+    <ul aria-busy={list.loading}>
+      {list.items.map((item) => (
+        <li key={item.id}>{'name' in item ? item.name : item.id}</li>
       ))}
     </ul>
   );
 }
 
-describe('a catalogue list on a page opened offline', () => {
-  let online = false;
-  const sent: InternalAxiosRequestConfig[] = [];
-  beforeEach(() => {
-    online = false;
-    sent.length = 0;
-    jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
-    serveNetwork(siteEnv.apiUrl, async (config) => {
-      sent.push(config);
-      const response: AxiosResponse = {
-        data: { requestSuccessful: true, message: 'OK', responseData: { items: current } },
-        status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
-      };
-      return response;
-    });
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
+function Count() {
+  return <p>{useCatalogueItems('providers').items.length} lenders</p>;
+}
 
-  it('keeps the pre-rendered rows without calling the gateway, and refreshes them once the connection is back', async () => {
-    renderWithProviders(<Providers />);
+describe('a catalogue list', () => {
+  it('shows what the build pre-rendered and seeds the cache with it, making no call on load', async () => {
+    const sent = gatewayLists([provider(2, 'Sahel Credit')]);
+    renderWithProviders(
+      <>
+        <Count />
+        <Names name="providers" seed={prerendered} />
+      </>,
+    );
     expect(screen.getByText('Harbour Microfinance')).toBeInTheDocument();
+    // Another part of the page reads the seeded list from the cache.
+    expect(await screen.findByText('1 lenders')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toHaveLength(0);
+    expect(screen.queryByText('Sahel Credit')).not.toBeInTheDocument();
+  });
 
-    online = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
-    expect(await screen.findByText('Sahel Credit')).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
+  it('reads a list the build did not pre-render, and offers only the active organisations', async () => {
+    const sent = gatewayLists(organizations);
+    renderWithProviders(<Names name="organizations" />);
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('University of Lagos')).toBeInTheDocument();
+    expect(screen.queryByText('Old Company Ltd')).not.toBeInTheDocument();
+    expect(sent.map((config) => config.url)).toEqual(['api/Organization']);
+  });
 
-    // Only once per page: a later reconnection does not call again.
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
-    expect(sent).toHaveLength(1);
+  it('asks for the approved questions only', async () => {
+    const sent = gatewayLists([]);
+    renderWithProviders(<Names name="faqs" />);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.params).toEqual({ IsApproved: true });
   });
 });

@@ -1,9 +1,7 @@
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import type { CatalogueListName, CatalogueLists, CatalogueState } from '../catalogue-slice';
-import { useCatalogueList } from '../use-catalogue-list';
+import { useCatalogueList, type CatalogueListName, type CatalogueLists } from '../use-catalogue-list';
 import * as styles from './live-catalogue-list.module.css';
-import { RefreshError } from './refresh-error';
 
 /** A section of its own around the list: a heading (labelling it by `id`) and an introduction. */
 export interface ListSection {
@@ -13,8 +11,8 @@ export interface ListSection {
 }
 
 /**
- * A catalogue list refreshed from the gateway: the build's rows, then the gateway's answer (its
- * rows or its error), in its `section` if it has one. `children` draws the rows.
+ * A catalogue list: the build's rows, which seed the cache (no call on load), in its `section` if
+ * it has one. `children` draws the rows.
  */
 export function LiveCatalogueList<K extends CatalogueListName>({
   name,
@@ -25,15 +23,10 @@ export function LiveCatalogueList<K extends CatalogueListName>({
   name: K;
   prerendered: CatalogueLists[K];
   section?: ListSection;
-  children: (items: CatalogueState[K]['items']) => React.ReactElement;
+  children: (items: CatalogueLists[K]) => React.ReactElement;
 }) {
   const list = useCatalogueList(name, prerendered);
-  const content = (
-    <>
-      <RefreshError error={list.error} />
-      {children(list.items)}
-    </>
-  );
+  const content = children(list.items);
   return section ? (
     <section aria-labelledby={section.id} className={styles.section}>
       <Typography id={section.id} variant="h2" gutterBottom>

@@ -1,5 +1,5 @@
 import type { BodyOf, ConsoleProfile, ConsoleSession, GatewayRoutes } from '@lendbridge/contract';
-import { callApi, gatewayEndpoint } from '../../../lib/api-client';
+import { requestApi, gatewayEndpoint } from '../../../lib/api-client';
 
 const login = gatewayEndpoint<'consoleLogin'>('POST', 'api/Console/login');
 const profile = gatewayEndpoint<'consoleProfile'>('GET', 'api/Console/me');
@@ -9,12 +9,12 @@ export type ConsoleCredentials = BodyOf<GatewayRoutes['consoleLogin']>;
 
 /** A wrong password answers 401; it says nothing about any session, so it must not end one. */
 export const consoleLogin = async (credentials: ConsoleCredentials): Promise<ConsoleSession> =>
-  (await callApi(login, { body: credentials, ignoreUnauthorized: true })).responseData;
+  (await requestApi(login, { body: credentials, ignoreUnauthorized: true })).responseData;
 
 export const getConsoleProfile = async (signal?: AbortSignal): Promise<ConsoleProfile> =>
-  (await callApi(profile, { signal })).responseData;
+  (await requestApi(profile, { signal })).responseData;
 
 /** Revokes the token; a 401 only means it was dead already, which is what logging out wants. */
 export const consoleLogout = async (): Promise<void> => {
-  await callApi(logout, { ignoreUnauthorized: true });
+  await requestApi(logout, { ignoreUnauthorized: true });
 };

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { consoleLogin } from '../api/session';
 import { consoleReturnPath, saveConsoleSession } from '../console-session';
 
@@ -47,8 +47,8 @@ export function ConsoleLoginForm({ next, locationState }: { next: string | null;
       );
       await navigate(consoleReturnPath(next), { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
-      if (error instanceof ApiError && error.reason === 'login_code_required') setCodeAsked(true);
+      setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+      if (isApiError(error) && error.reason === 'login_code_required') setCodeAsked(true);
       setSending(false);
     }
   };

@@ -7,8 +7,8 @@ import * as React from 'react';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { getDeductions } from '../api/organizations';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useLazyGetDeductionsQuery } from '../console-api';
 import { saveCsvFile } from '../save-file';
 
 const DeductionsGrid = React.lazy(() => import('./deductions-grid'));
@@ -27,17 +27,17 @@ export function DeductionsPanel({ organizationId }: { organizationId: number }) 
   const [schedule, setSchedule] = React.useState<{ message: string; data: DeductionSchedule } | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
   const [loading, setLoading] = React.useState(false);
+  const [getDeductions] = useLazyGetDeductionsQuery();
 
   const show = async (event: React.FormEvent) => {
     event.preventDefault();
     setLoading(true);
     setFailure(null);
     try {
-      const answer = await getDeductions(organizationId, month);
-      setSchedule({ message: answer.message, data: answer.responseData });
+      setSchedule(await getDeductions({ id: organizationId, month }).unwrap());
     } catch (error) {
       setSchedule(null);
-      setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {
       setLoading(false);
     }

@@ -6,7 +6,8 @@ import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
 import type { FieldChange } from '../../../components/forms/keep-browser-value';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useAction } from '../../../lib/use-action';
+import { useKeyedMutation } from '../../../app/api';
+import { useCreateOrganizationMutation, useUpdateOrganizationMutation } from '../console-api';
 
 export const EMPTY_ORGANIZATION: OrganizationRequest = {
   code: '',
@@ -35,21 +36,34 @@ export function OrganizationForm({
   initial,
   label,
   submitLabel,
-  save,
+  organizationId,
   onSaved,
 }: {
   initial: OrganizationRequest;
   label: string;
   submitLabel: string;
-  save: (
-    request: OrganizationRequest,
-    idempotencyKey: string,
-  ) => Promise<{ message: string; responseData: ConsoleOrganization }>;
-  onSaved: (organization: ConsoleOrganization) => void;
+  /** The organisation edited; none to add one. */
+  organizationId?: number;
+  onSaved?: (organization: ConsoleOrganization) => void;
 }) {
   const [values, setValues] = React.useState(initial);
   const [saved, setSaved] = React.useState<string | null>(null);
-  const action = useAction(save);
+  const create = useKeyedMutation(
+    useCreateOrganizationMutation(),
+    (body: OrganizationRequest, idempotencyKey) => ({
+      body,
+      idempotencyKey,
+    }),
+  );
+  const update = useKeyedMutation(
+    useUpdateOrganizationMutation(),
+    (body: OrganizationRequest, idempotencyKey) => ({
+      id: organizationId ?? 0,
+      body,
+      idempotencyKey,
+    }),
+  );
+  const action = organizationId === undefined ? create : update;
   const set = (field: keyof OrganizationRequest) => (event: FieldChange) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
   const errorFor = (field: keyof OrganizationRequest) =>
@@ -61,7 +75,7 @@ export function OrganizationForm({
     const answer = await action.run(values);
     if (!answer) return;
     setSaved(answer.message);
-    onSaved(answer.responseData);
+    onSaved?.(answer.responseData);
   };
 
   return (

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { useRemote } from '../../../lib/use-remote';
-import { getOrganization, updateOrganization } from '../api/organizations';
+import { isApiError, messageOf } from '../../../lib/api-client';
+import { useGetOrganizationQuery } from '../console-api';
 import { useConsoleProfile } from '../use-console-profile';
 import { OrganizationForm, requestOf } from './organization-form';
 import { DeductionsPanel } from './deductions-panel';
@@ -18,22 +18,23 @@ export const ORGANIZATION_NOT_FOUND = 'We could not find that organisation.';
  */
 export function OrganizationView({ organizationId }: { organizationId: number }) {
   const profile = useConsoleProfile();
-  const remote = useRemote(String(organizationId), (signal) => getOrganization(organizationId, signal));
+  // Saving it or applying its roster invalidates it (console-api.ts): it reads itself again.
+  const remote = useGetOrganizationQuery(organizationId);
   const organization = remote.data;
-  if (remote.error) {
+  if (remote.isError) {
     return (
       <Alert
         severity="error"
         role="alert"
         action={
-          remote.error.status === 404 ? null : (
-            <Button color="inherit" size="small" onClick={remote.refresh}>
+          isApiError(remote.error) && remote.error.status === 404 ? null : (
+            <Button color="inherit" size="small" onClick={() => void remote.refetch()}>
               Try again
             </Button>
           )
         }
       >
-        {remote.error.message}
+        {messageOf(remote.error)}
       </Alert>
     );
   }
@@ -52,7 +53,7 @@ export function OrganizationView({ organizationId }: { organizationId: number })
         <Typography id="roster-heading" variant="h2" component="h2" gutterBottom>
           Roster
         </Typography>
-        <RosterPanel organizationId={organization.id} onApplied={remote.refresh} />
+        <RosterPanel organizationId={organization.id} />
       </Box>
       <Box component="section" aria-labelledby="deductions-heading" sx={{ mb: 5 }}>
         <Typography id="deductions-heading" variant="h2" component="h2" gutterBottom>
@@ -70,8 +71,7 @@ export function OrganizationView({ organizationId }: { organizationId: number })
             initial={requestOf(organization)}
             label="Organisation details"
             submitLabel="Save"
-            save={(request, key) => updateOrganization(organization.id, request, key)}
-            onSaved={remote.refresh}
+            organizationId={organization.id}
           />
         </Box>
       ) : null}

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { useRemote } from '../../../lib/use-remote';
-import { getOrganizations } from '../api/organizations';
+import { messageOf } from '../../../lib/api-client';
+import { useGetOrganizationsQuery } from '../console-api';
 import { useConsoleProfile } from '../use-console-profile';
 import { OrganizationView } from './organization-view';
 
@@ -18,8 +18,8 @@ export function ConsoleHome() {
 }
 
 function OrganizationsList() {
-  const remote = useRemote('organizations', (signal) => getOrganizations(signal));
-  if (remote.error) return <Typography role="alert">{remote.error.message}</Typography>;
+  const remote = useGetOrganizationsQuery();
+  if (remote.isError) return <Typography role="alert">{messageOf(remote.error)}</Typography>;
   if (!remote.data) return <Typography role="status">Loading the organisations…</Typography>;
   return (
     <React.Suspense fallback={<Typography role="status">Loading the organisations…</Typography>}>

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
-import { applyRoster, exportRoster, previewRoster } from '../api/organizations';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useKeyedMutation } from '../../../app/api';
+import { useApplyRosterMutation, useLazyExportRosterQuery, usePreviewRosterMutation } from '../console-api';
 import { saveCsvFile } from '../save-file';
 
 const RowsGrid = React.lazy(() => import('./roster-rows-grid'));
@@ -35,22 +35,21 @@ const summaryOf = ({ totals }: RosterPreview) =>
  * would do (nothing is written), then apply it all at once. A file with an invalid row cannot be
  * applied: the rows say what to correct.
  */
-export function RosterPanel({
-  organizationId,
-  onApplied,
-}: {
-  organizationId: number;
-  onApplied: () => void;
-}) {
+export function RosterPanel({ organizationId }: { organizationId: number }) {
   const [file, setFile] = React.useState<RosterFileRequest | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [preview, setPreview] = React.useState<RosterPreview | null>(null);
   const [previewing, setPreviewing] = React.useState(false);
   const [applied, setApplied] = React.useState<{ message: string; answer: RosterApplied } | null>(null);
   const [downloading, setDownloading] = React.useState(false);
-  const apply = useAction((request: RosterFileRequest, key: string) =>
-    applyRoster(organizationId, request, key),
-  );
+  const [previewRoster] = usePreviewRosterMutation();
+  const [exportRoster] = useLazyExportRosterQuery();
+  // Applying invalidates the organisation (console-api.ts), whose count on the roster then reads again.
+  const apply = useKeyedMutation(useApplyRosterMutation(), (file: RosterFileRequest, idempotencyKey) => ({
+    id: organizationId,
+    body: file,
+    idempotencyKey,
+  }));
 
   const choose = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -74,10 +73,10 @@ export function RosterPanel({
     setProblem(null);
     setPreviewing(true);
     try {
-      setPreview(await previewRoster(organizationId, file));
+      setPreview(await previewRoster({ id: organizationId, file }).unwrap());
     } catch (error) {
       setPreview(null);
-      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      setProblem(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {
       setPreviewing(false);
     }
@@ -89,17 +88,16 @@ export function RosterPanel({
     if (!answer) return;
     setApplied({ message: answer.message, answer: answer.responseData });
     setPreview(null);
-    onApplied();
   };
 
   const download = async () => {
     setDownloading(true);
     setProblem(null);
     try {
-      const roster = await exportRoster(organizationId);
+      const roster = await exportRoster(organizationId).unwrap();
       saveCsvFile(roster.fileName, roster.csv);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      setProblem(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {
       setDownloading(false);
     }

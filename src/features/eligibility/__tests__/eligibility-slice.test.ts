@@ -8,7 +8,7 @@ import {
 import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { answersChanged, emptyApplication, toEligibilityRequest } from '../application-slice';
 import {
-  checkEligibility,
+  runCheck,
   eligibilityReducer,
   initialEligibilityState,
   nextStep,
@@ -58,7 +58,7 @@ describe('the eligibility wizard state', () => {
     });
     const store = makeStore({ eligibility: { activeStep: 3, status: false, feedBack: null } });
 
-    await store.dispatch(checkEligibility(request));
+    await store.dispatch(runCheck(request));
 
     expect(store.getState().eligibility!).toEqual({ activeStep: 4, status: true, feedBack: eligibleOutcome });
     expect(selectEligibleOutcome(store.getState())).toBe(store.getState().eligibility!.feedBack);
@@ -82,7 +82,7 @@ describe('the eligibility wizard state', () => {
     });
     const store = makeStore({ eligibility: { activeStep: 3, status: false, feedBack: null } });
 
-    await store.dispatch(checkEligibility(request));
+    await store.dispatch(runCheck(request));
 
     expect(store.getState().eligibility!).toEqual({
       activeStep: 4,
@@ -100,7 +100,7 @@ describe('the eligibility wizard state', () => {
     });
     const store = makeStore({ eligibility: { activeStep: 3, status: false, feedBack: null } });
 
-    await store.dispatch(checkEligibility(request));
+    await store.dispatch(runCheck(request));
 
     expect(store.getState().eligibility!.activeStep).toBe(3);
     expect(store.getState().loanApplication!).toMatchObject({
@@ -165,7 +165,7 @@ describe('sending the check', () => {
     const sent = fakeGateway({ 'POST api/Eligibility/checkeligibility': ok(eligibleOutcome) });
     const store = makeStore({ eligibility: { activeStep: 3, status: false, feedBack: null } });
 
-    await Promise.all([store.dispatch(checkEligibility(request)), store.dispatch(checkEligibility(request))]);
+    await Promise.all([store.dispatch(runCheck(request)), store.dispatch(runCheck(request))]);
 
     expect(sent).toHaveLength(1);
     expect(store.getState().eligibility!.activeStep).toBe(4);

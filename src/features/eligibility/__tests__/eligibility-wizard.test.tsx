@@ -327,7 +327,7 @@ describe('the eligibility wizard', () => {
     const button = await screen.findByRole('button', { name: 'Check my eligibility' });
 
     await user.click(button);
-    expect(screen.getByRole('button', { name: 'Checking…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Checking…' })).toHaveAttribute('aria-disabled', 'true');
     // It keeps focus, so a second press of Enter reaches it while the first is on its way: nothing is sent.
     await user.keyboard('{Enter}');
     // A second submit (Enter in a field) while the first is on its way sends nothing.
@@ -391,7 +391,7 @@ describe('the eligibility wizard', () => {
       const answer = holdCheckAnswer(fail(429, 'Too many checks. Try again in a minute.'));
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
       await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
-      const busy = screen.getByRole('button', { name: 'Checking…' });
+      const busy = await screen.findByRole('button', { name: 'Checking…' });
       // Refusing presses without the disabled attribute, which would make a browser drop focus.
       expect(busy).toHaveAttribute('aria-disabled', 'true');
       expect(busy).not.toBeDisabled();
@@ -406,7 +406,7 @@ describe('the eligibility wizard', () => {
       const answer = holdCheckAnswer(fail(400, 'Enter a valid email address.', { field: 'email' }));
       const { user } = renderWithProviders(<Wizard />, { preloadedState: reviewState });
       await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
-      screen.getByRole('button', { name: 'Checking…' }).blur();
+      (await screen.findByRole('button', { name: 'Checking…' })).blur();
       answer();
 
       const email = screen.getByLabelText(/^Email address/);

@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
-import { ApiError, messageOf } from '../../../lib/api-client';
-import { requestIdentityCode, verifyIdentityCode } from '../api/identity';
+import { isApiError, messageOf } from '../../../lib/api-client';
+import { useRequestIdentityCodeMutation, useVerifyIdentityCodeMutation } from '../eligibility-api';
 import type { LoanApplication } from '../application-slice';
 import { CODE_DIGITS, CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS } from '../limits';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
@@ -41,6 +41,8 @@ export function ConfirmStep({
   const [busy, setBusy] = React.useState<'sending' | 'checking' | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
   const [codeError, setCodeError] = React.useState<string | null>(null);
+  const [requestIdentityCode] = useRequestIdentityCodeMutation();
+  const [verifyIdentityCode] = useVerifyIdentityCodeMutation();
   const entry = { organizationCode: answers.organizationCode, regNo: answers.regNo };
   const binding = useIdentityBinding(signedIn, entry.organizationCode, entry.regNo);
 
@@ -56,7 +58,7 @@ export function ConfirmStep({
     setFailure(null);
     setCodeError(null);
     try {
-      setSent(await requestIdentityCode(entry));
+      setSent(await requestIdentityCode(entry).unwrap());
       setCode('');
     } catch (error) {
       setFailure(messageOf(error));
@@ -78,10 +80,10 @@ export function ConfirmStep({
     setFailure(null);
     setCodeError(null);
     try {
-      const proof = await verifyIdentityCode({ ...entry, code: typed });
+      const proof = await verifyIdentityCode({ ...entry, code: typed }).unwrap();
       onProven(proof.proofToken);
     } catch (error) {
-      if (error instanceof ApiError && error.details.field === 'code') setCodeError(error.message);
+      if (isApiError(error) && error.field === 'code') setCodeError(error.message);
       else setFailure(messageOf(error));
       document.getElementById('eligibility-code')?.focus();
     } finally {

@@ -10,7 +10,7 @@ import {
   type LoanApplication,
 } from '../application-slice';
 import {
-  checkEligibility,
+  runCheck,
   nextStep,
   previousStep,
   resetWizard,
@@ -125,7 +125,7 @@ export const EligibilityWizard = React.memo(function EligibilityWizard({
     const request = toEligibilityRequest(answers, accountEmail);
     if (!request || checking) return;
     moved.current = true;
-    void dispatch(checkEligibility(request));
+    void dispatch(runCheck(request));
   };
   const startOver = () => {
     moved.current = true;

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import * as React from 'react';
-import type { ActionFailure } from '../../../lib/use-action';
+import type { WriteFailure } from '../../../app/api';
 
 /** A workspace form's frame: its alert (announced), its fields, and send / put-away buttons. */
 export function ActionForm({
@@ -15,7 +15,7 @@ export function ActionForm({
   children,
 }: {
   label: string;
-  failure: ActionFailure | null;
+  failure: WriteFailure | null;
   busy: boolean;
   submitLabel: string;
   onSubmit: () => void;
@@ -58,7 +58,7 @@ export function ActionForm({
 export function fieldError<K extends string>(
   field: K,
   checks: Partial<Record<K, string>>,
-  failure: ActionFailure | null,
+  failure: WriteFailure | null,
 ): string | undefined {
   return checks[field] ?? (failure?.field === field ? failure.message : undefined);
 }

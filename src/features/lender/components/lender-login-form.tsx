@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { TextField } from '../../../components/forms/text-field';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { lenderLogin } from '../api/session';
 import { saveLenderSession, workspaceReturnPath } from '../lender-session';
 
@@ -50,8 +50,8 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
       );
       await navigate(workspaceReturnPath(next), { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
-      if (error instanceof ApiError && error.reason === 'login_code_required') setCodeAsked(true);
+      setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+      if (isApiError(error) && error.reason === 'login_code_required') setCodeAsked(true);
       setSending(false);
     }
   };

@@ -2,26 +2,34 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import type { Remote } from '../../../lib/use-remote';
+import { messageOf } from '../../../lib/api-client';
+
+/** The parts of a generated query hook's answer this reads. */
+export interface QueryState {
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
 
 /** "Loading…" while a first answer is on its way; the failure, with a way to ask again. */
-export function LoadState<T>({ remote, what }: { remote: Remote<T>; what: string }) {
-  if (remote.error) {
+export function LoadState({ query, what }: { query: QueryState; what: string }) {
+  if (query.isError) {
     return (
       <Alert
         severity="error"
         role="alert"
         sx={{ mb: 2 }}
         action={
-          <Button color="inherit" size="small" onClick={remote.refresh}>
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
             Try again
           </Button>
         }
       >
-        {remote.error.message}
+        {messageOf(query.error)}
       </Alert>
     );
   }
-  if (remote.loading && remote.data === null) return <Typography role="status">Loading {what}…</Typography>;
+  if (query.isLoading) return <Typography role="status">Loading {what}…</Typography>;
   return null;
 }

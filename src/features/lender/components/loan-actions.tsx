@@ -2,7 +2,8 @@ import type { LenderLoan, LenderLoanDetail } from '@lendbridge/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import * as React from 'react';
-import { cancelLoan } from '../api/loans';
+import { useKeyedMutation } from '../../../app/api';
+import { useCancelLoanMutation } from '../lender-api';
 import { PaymentForm } from './payment-form';
 import { ReasonForm } from './reason-form';
 
@@ -20,6 +21,11 @@ export function LoanActions({
   onChanged: (loan: LenderLoanDetail, change: LoanChange) => void;
 }) {
   const [open, setOpen] = React.useState<LoanChange | null>(null);
+  const cancel = useKeyedMutation(useCancelLoanMutation(), (reason: string, idempotencyKey) => ({
+    id: loan.id,
+    body: { reason },
+    idempotencyKey,
+  }));
   const offered: Array<{ change: LoanChange; label: string }> =
     loan.status === 'awaiting_disbursement'
       ? [
@@ -63,7 +69,7 @@ export function LoanActions({
           label={`Cancel ${loan.borrowerName}'s loan`}
           fieldLabel="Reason for cancelling"
           submitLabel="Cancel this loan"
-          send={(reason, key) => cancelLoan(loan.id, { reason }, key)}
+          write={cancel}
           onDone={done('cancel')}
           onClose={close}
         />

@@ -10,10 +10,10 @@ import { TermsList } from '../../../components/terms-list';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney, formatMoneyInColumn } from '../../../lib/money';
 import { Link } from '../../../lib/link';
+import { isApiError } from '../../../lib/api-client';
 import { LENDER_LOAN_STATE_TEXT, LENDER_RENEWAL_STATUS_TEXT, settlementRequestState } from '../labels';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../../../lib/use-remote';
-import { getLenderLoan } from '../api/loans';
+import { useGetLenderLoanQuery } from '../lender-api';
 import { LoanActions, type LoanChange } from './loan-actions';
 import { LoadState } from './load-state';
 import { LoanFacts } from './loan-facts';
@@ -85,19 +85,20 @@ function doneMessage(loan: LenderLoanDetail, change: LoanChange): string {
 /** One loan: what it needs, its schedule and repayments, and what staff may do with it now. */
 export function LoanDetail({ loanId }: { loanId: string }) {
   const profile = useLenderProfile();
-  const remote = useRemote(loanId, (signal) => getLenderLoan(loanId, signal));
-  const [override, setOverride] = React.useState<LenderLoanDetail | null>(null);
+  // A write on this loan invalidates it (lender-api.ts): it reads itself again.
+  const remote = useGetLenderLoanQuery(loanId);
   const [done, setDone] = React.useState<string | null>(null);
-  const loan = override ?? remote.data;
+  const loan = remote.data;
+  const status = isApiError(remote.error) ? remote.error.status : null;
 
-  if (remote.error?.status === 404 || remote.error?.status === 400) {
+  if (status === 404 || status === 400) {
     return (
       <Alert severity="warning" role="alert">
         {LOAN_NOT_FOUND} <Link to="/lender/loans">See all loans</Link>
       </Alert>
     );
   }
-  if (!loan) return <LoadState remote={remote} what="the loan" />;
+  if (!loan) return <LoadState query={remote} what="the loan" />;
 
   return (
     <Stack spacing={4}>
@@ -128,13 +129,7 @@ export function LoanDetail({ loanId }: { loanId: string }) {
           ]}
         />
         {profile.readOnly ? null : (
-          <LoanActions
-            loan={loan}
-            onChanged={(next, change) => {
-              setOverride(next);
-              setDone(doneMessage(next, change));
-            }}
-          />
+          <LoanActions loan={loan} onChanged={(next, change) => setDone(doneMessage(next, change))} />
         )}
       </Box>
 

@@ -10,10 +10,10 @@ import * as React from 'react';
 import { formatDay } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { Link } from '../../../lib/link';
-import { getLenderLoans } from '../api/loans';
 import { LENDER_LOAN_STATE_TEXT } from '../labels';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../../../lib/use-remote';
+import { messageOf } from '../../../lib/api-client';
+import { useGetLenderLoansQuery } from '../lender-api';
 import { useServerGrid } from './server-grid';
 
 /**
@@ -122,14 +122,14 @@ export default function LoansGrid() {
     grid.filterValue('borrowerName', 'contains') ??
     grid.filterValue('staffNumber', 'contains');
   if (search) query.search = search.slice(0, 80);
-  const loans = useRemote(JSON.stringify(query), (signal) => getLenderLoans(query, signal));
+  const loans = useGetLenderLoansQuery(query);
   const columns = React.useMemo(() => columnsFor(profile.provider === null), [profile.provider]);
 
   return (
     <>
-      {loans.error ? (
+      {loans.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {loans.error.message}
+          {messageOf(loans.error)}
         </Alert>
       ) : null}
       <DataGrid
@@ -139,7 +139,7 @@ export default function LoansGrid() {
         columns={columns}
         rows={loans.data?.items ?? []}
         rowCount={loans.data?.totalCount ?? 0}
-        loading={loans.loading}
+        loading={loans.isFetching}
         disableRowSelectionOnClick
         autoHeight
         sx={{ bgcolor: 'background.paper' }}

@@ -8,9 +8,8 @@ import * as React from 'react';
 import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { Link } from '../../../lib/link';
-import { getLenderLoans } from '../api/loans';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../../../lib/use-remote';
+import { useGetLenderLoansQuery } from '../lender-api';
 import { LoadState } from './load-state';
 import { LoanActions } from './loan-actions';
 import { LoanFacts } from './loan-facts';
@@ -29,12 +28,10 @@ export function NewLoans() {
     pageIndex: page,
     pageSize: PAGE_SIZE,
   } as const;
-  const loans = useRemote(JSON.stringify(query), (signal) => getLenderLoans(query, signal));
+  const loans = useGetLenderLoansQuery(query);
 
-  const finished = (message: string) => {
-    setDone(message);
-    loans.refresh();
-  };
+  // A payout or a cancellation invalidates New loans (lender-api.ts), which reads itself again.
+  const finished = (message: string) => setDone(message);
   const paidOut = (loan: LenderLoanDetail) =>
     finished(
       `Payout recorded: ${loan.borrowerName}'s loan is now being repaid, the first instalment due on ${loan.schedule[0] ? formatCalendarDate(loan.schedule[0].dueDate) : 'its schedule'}. The borrower has been emailed.`,
@@ -47,7 +44,7 @@ export function NewLoans() {
           {done}
         </Alert>
       ) : null}
-      <LoadState remote={loans} what="the new loans" />
+      <LoadState query={loans} what="the new loans" />
       {loans.data && loans.data.items.length === 0 ? (
         <Typography>
           No loans are waiting to be paid out. Loans appear here as soon as a borrower accepts an offer.

@@ -3,9 +3,13 @@ import * as React from 'react';
 import type { FieldChange } from '../../../components/forms/keep-browser-value';
 import { TextField } from '../../../components/forms/text-field';
 import { formatMoney } from '../../../lib/money';
-import { recordPayout, recordRepayment, recordSettlement } from '../api/loans';
 import { parseMoneyInput, todayIso } from '../money-input';
-import { useAction } from '../../../lib/use-action';
+import { useKeyedMutation } from '../../../app/api';
+import {
+  useRecordPayoutMutation,
+  useRecordRepaymentMutation,
+  useRecordSettlementMutation,
+} from '../lender-api';
 import { ActionForm, fieldError } from './form-parts';
 
 /** The gateway's limit on a payment reference, mirrored for the field. */
@@ -38,22 +42,29 @@ export function checkPayment(values: Record<Field, string>, today = todayIso()) 
   return { problems, payment };
 }
 
-const sends = {
-  payout: (loan: LenderLoan, payment: Payment, key: string) =>
-    recordPayout(
-      loan.id,
-      { amountPaid: payment.amount, paidOn: payment.paidOn, reference: payment.reference },
-      key,
-    ),
-  repayment: async (loan: LenderLoan, payment: Payment, key: string) =>
-    (await recordRepayment(loan.id, payment, key)).loan,
-  settlement: (loan: LenderLoan, payment: Payment, key: string) =>
-    recordSettlement(
-      loan.id,
-      { amountPaid: payment.amount, paidOn: payment.paidOn, reference: payment.reference },
-      key,
-    ),
-};
+const paid = ({ amount, paidOn, reference }: Payment) => ({ amountPaid: amount, paidOn, reference });
+
+/** The three writes a payment can be; a form uses the one of its kind. */
+function usePaymentWrites(loan: LenderLoan) {
+  const id = loan.id;
+  return {
+    payout: useKeyedMutation(useRecordPayoutMutation(), (payment: Payment, idempotencyKey) => ({
+      id,
+      body: paid(payment),
+      idempotencyKey,
+    })),
+    repayment: useKeyedMutation(useRecordRepaymentMutation(), (payment: Payment, idempotencyKey) => ({
+      id,
+      body: payment,
+      idempotencyKey,
+    })),
+    settlement: useKeyedMutation(useRecordSettlementMutation(), (payment: Payment, idempotencyKey) => ({
+      id,
+      body: paid(payment),
+      idempotencyKey,
+    })),
+  };
+}
 
 const words = {
   payout: {
@@ -76,7 +87,7 @@ const words = {
   },
 };
 
-type Kind = keyof typeof sends;
+type Kind = keyof ReturnType<typeof usePaymentWrites>;
 
 /** What the amount field says the amount should be. */
 function amountHint(kind: Kind, loan: LenderLoan): string {
@@ -117,7 +128,7 @@ export function PaymentForm({
     reference: '',
   });
   const [checked, setChecked] = React.useState(false);
-  const action = useAction((payment: Payment, key: string) => sends[kind](loan, payment, key));
+  const action = usePaymentWrites(loan)[kind];
   const { problems, payment } = checkPayment(values);
   const shown = checked ? problems : {};
   const failure =

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { TextField } from '../../../components/forms/text-field';
-import { useAction } from '../../../lib/use-action';
+import type { WriteFailure } from '../../../app/api';
 import { ActionForm, fieldError } from './form-parts';
 
 /** The gateway's limit on a reason (LOAN_LIMITS.reasonMaxLength), mirrored for the field. */
@@ -23,7 +23,7 @@ export function ReasonForm<Answer>({
   label,
   fieldLabel,
   submitLabel,
-  send,
+  write: action,
   onDone,
   onClose,
 }: {
@@ -31,13 +31,13 @@ export function ReasonForm<Answer>({
   label: string;
   fieldLabel: string;
   submitLabel: string;
-  send: (reason: string, idempotencyKey: string) => Promise<Answer>;
+  /** The write, from useKeyedMutation: the reason is its request. */
+  write: { run: (reason: string) => Promise<Answer | null>; busy: boolean; failure: WriteFailure | null };
   onDone: (answer: Answer) => void;
   onClose?: () => void;
 }) {
   const [reason, setReason] = React.useState('');
   const [checked, setChecked] = React.useState(false);
-  const action = useAction(send);
   const problem = checkReason(reason);
   const shown = checked && problem ? { reason: problem } : {};
   const error = fieldError('reason', shown, action.failure);

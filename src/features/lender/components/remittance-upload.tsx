@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { TextField } from '../../../components/forms/text-field';
 import { TermsList } from '../../../components/terms-list';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { applyRemittance, previewRemittance } from '../api/remittances';
-import { useAction } from '../../../lib/use-action';
+import { useKeyedMutation } from '../../../app/api';
+import { useApplyRemittanceMutation, usePreviewRemittanceMutation } from '../lender-api';
 
 const RowsGrid = React.lazy(() => import('./remittance-rows-grid'));
 
@@ -26,8 +26,8 @@ export const REMITTANCE_MAX_CHARACTERS = 1_000_000;
 
 /** A 422 invalid_rows answer lists each row it could not read. */
 function problemsOf(error: unknown): RemittanceProblem[] {
-  if (!(error instanceof ApiError) || error.reason !== 'invalid_rows') return [];
-  const data = error.details.responseData;
+  if (!isApiError(error) || error.reason !== 'invalid_rows') return [];
+  const data = error.responseData;
   if (typeof data !== 'object' || data === null || !('problems' in data) || !Array.isArray(data.problems))
     return [];
   return data.problems as RemittanceProblem[];
@@ -49,13 +49,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * A payroll remittance file as an employer sends it: read in the browser, previewed by the
  * gateway (every row matched, unmatched or duplicate, nothing written), then applied at once.
  */
-export function RemittanceUpload({
-  organizations,
-  onApplied,
-}: {
-  organizations: Organization[];
-  onApplied: () => void;
-}) {
+export function RemittanceUpload({ organizations }: { organizations: Organization[] }) {
   const [organizationCode, setOrganizationCode] = React.useState('');
   const [file, setFile] = React.useState<{ name: string; text: string } | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
@@ -63,7 +57,15 @@ export function RemittanceUpload({
   const [preview, setPreview] = React.useState<RemittancePreview | null>(null);
   const [previewing, setPreviewing] = React.useState(false);
   const [applied, setApplied] = React.useState<RemittanceApplied | null>(null);
-  const apply = useAction((request: RemittanceFileRequest, key: string) => applyRemittance(request, key));
+  const [previewRemittance] = usePreviewRemittanceMutation();
+  // Applying invalidates the loans and the files applied (lender-api.ts).
+  const apply = useKeyedMutation(
+    useApplyRemittanceMutation(),
+    (file: RemittanceFileRequest, idempotencyKey) => ({
+      file,
+      idempotencyKey,
+    }),
+  );
 
   const request = (): RemittanceFileRequest | null =>
     file && organizationCode ? { organizationCode, fileName: file.name, csv: file.text } : null;
@@ -97,11 +99,11 @@ export function RemittanceUpload({
     setProblem(null);
     setPreviewing(true);
     try {
-      setPreview(await previewRemittance(body));
+      setPreview(await previewRemittance(body).unwrap());
     } catch (error) {
       setPreview(null);
       setRowProblems(problemsOf(error));
-      setProblem(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      setProblem(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
     } finally {
       setPreviewing(false);
     }
@@ -114,7 +116,6 @@ export function RemittanceUpload({
     if (!answer) return;
     setApplied(answer);
     setPreview(null);
-    onApplied();
   };
 
   return (

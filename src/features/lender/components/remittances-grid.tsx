@@ -4,9 +4,9 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import * as React from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { getRemittances } from '../api/remittances';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../../../lib/use-remote';
+import { messageOf } from '../../../lib/api-client';
+import { useGetRemittancesQuery } from '../lender-api';
 import { useServerGrid } from './server-grid';
 
 function columnsFor(showProvider: boolean): GridColDef<RemittanceUploadSummary>[] {
@@ -45,18 +45,21 @@ function columnsFor(showProvider: boolean): GridColDef<RemittanceUploadSummary>[
   return columns.map((column) => ({ ...column, sortable: false, filterable: false }));
 }
 
-/** The remittance files applied so far, newest first, paged by the gateway. */
-export default function RemittancesGrid({ round }: { round: number }) {
+/**
+ * The remittance files applied so far, newest first, paged by the gateway. Applying a file
+ * invalidates them (lender-api.ts), so a new one shows at once.
+ */
+export default function RemittancesGrid() {
   const profile = useLenderProfile();
   const grid = useServerGrid();
   const query = grid.paging;
-  const files = useRemote(`${JSON.stringify(query)}#${round}`, (signal) => getRemittances(query, signal));
+  const files = useGetRemittancesQuery(query);
   const columns = React.useMemo(() => columnsFor(profile.provider === null), [profile.provider]);
   return (
     <>
-      {files.error ? (
+      {files.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {files.error.message}
+          {messageOf(files.error)}
         </Alert>
       ) : null}
       <DataGrid
@@ -66,7 +69,7 @@ export default function RemittancesGrid({ round }: { round: number }) {
         rows={files.data?.items ?? []}
         getRowId={(row) => row.uploadId}
         rowCount={files.data?.totalCount ?? 0}
-        loading={files.loading}
+        loading={files.isFetching}
         disableRowSelectionOnClick
         disableColumnMenu
         autoHeight

@@ -14,11 +14,14 @@ import { formatMoney, formatRate } from '../../../lib/money';
 import { Link } from '../../../lib/link';
 import { PAYMENTS_LEFT_LABEL, settledEarlyTerms, settleTodayTerms } from '../../../lib/settlement';
 import { monthsLabel } from '../../../lib/tenor';
-import { approveRenewal, declineRenewal, getLenderRenewals } from '../api/renewals';
 import { LENDER_RENEWAL_STATUS_TEXT } from '../labels';
-import { useAction } from '../../../lib/use-action';
+import { useKeyedMutation } from '../../../app/api';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../../../lib/use-remote';
+import {
+  useApproveRenewalMutation,
+  useDeclineRenewalMutation,
+  useGetLenderRenewalsQuery,
+} from '../lender-api';
 import { LoadState } from './load-state';
 import { ReasonForm } from './reason-form';
 
@@ -38,7 +41,7 @@ export function RenewalsList() {
     sortBy: 'requestedAt',
     sortOrder: status === 'pending' ? 'asc' : 'desc',
   } as const;
-  const renewals = useRemote(JSON.stringify(query), (signal) => getLenderRenewals(query, signal));
+  const renewals = useGetLenderRenewalsQuery(query);
 
   const decided = (renewal: LenderRenewal) => {
     setDone(
@@ -46,7 +49,7 @@ export function RenewalsList() {
         ? `Renewal approved: ${renewal.borrowerName}'s new loan now awaits payout in New loans, where its payout settles the current loan. The borrower has been emailed.`
         : `Renewal declined. ${renewal.borrowerName} has been emailed your reason.`,
     );
-    renewals.refresh();
+    // A decision invalidates the renewals (lender-api.ts), which read themselves again.
   };
 
   return (
@@ -73,7 +76,7 @@ export function RenewalsList() {
           {done}
         </Alert>
       ) : null}
-      <LoadState remote={renewals} what="the renewal requests" />
+      <LoadState query={renewals} what="the renewal requests" />
       {renewals.data && renewals.data.items.length === 0 ? (
         <Typography>No {LENDER_RENEWAL_STATUS_TEXT[status].toLowerCase()} renewal requests.</Typography>
       ) : null}
@@ -113,7 +116,15 @@ function RenewalCard({
   onDecided: (renewal: LenderRenewal) => void;
 }) {
   const [declining, setDeclining] = React.useState(false);
-  const approve = useAction((id: string, key: string) => approveRenewal(id, key));
+  const approve = useKeyedMutation(useApproveRenewalMutation(), (id: string, idempotencyKey) => ({
+    id,
+    idempotencyKey,
+  }));
+  const decline = useKeyedMutation(useDeclineRenewalMutation(), (reason: string, idempotencyKey) => ({
+    id: renewal.id,
+    body: { reason },
+    idempotencyKey,
+  }));
   const headingId = `renewal-${renewal.id}`;
   const { currentLoan: current, proposed } = renewal;
 
@@ -221,7 +232,7 @@ function RenewalCard({
               label={`Decline ${renewal.borrowerName}'s renewal`}
               fieldLabel="Reason for declining"
               submitLabel="Decline the renewal"
-              send={(reason, key) => declineRenewal(renewal.id, { reason }, key)}
+              write={decline}
               onDone={onDecided}
               onClose={() => setDeclining(false)}
             />

@@ -2,9 +2,9 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import * as React from 'react';
 import { Link } from '../../../lib/link';
-import { getLenderSettings } from '../api/settings';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../../../lib/use-remote';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetLenderSettingsQuery } from '../lender-api';
 import { LoadState } from './load-state';
 import { RemittanceUpload } from './remittance-upload';
 
@@ -13,11 +13,8 @@ const RemittancesGrid = React.lazy(() => import('./remittances-grid'));
 /** Repayments: a payroll remittance file to upload (staff), and the files applied so far. */
 export function RepaymentsWorkspace() {
   const profile = useLenderProfile();
-  const [round, setRound] = React.useState(0);
   // The organisations to choose from come with the provider's settings (every employer and school).
-  const settings = useRemote(profile.readOnly ? null : 'settings', (signal) =>
-    getLenderSettings(undefined, signal),
-  );
+  const settings = useGetLenderSettingsQuery(profile.readOnly ? skipToken : undefined);
 
   return (
     <>
@@ -32,13 +29,8 @@ export function RepaymentsWorkspace() {
             at once, and the same file again changes nothing. To record one repayment by hand, open the loan
             from <Link to="/lender/loans">Loans</Link>.
           </Typography>
-          <LoadState remote={settings} what="the organisations" />
-          {settings.data ? (
-            <RemittanceUpload
-              organizations={settings.data.organizations}
-              onApplied={() => setRound((value) => value + 1)}
-            />
-          ) : null}
+          <LoadState query={settings} what="the organisations" />
+          {settings.data ? <RemittanceUpload organizations={settings.data.organizations} /> : null}
         </Box>
       )}
       <Box component="section" aria-labelledby="remittances-applied">
@@ -46,7 +38,7 @@ export function RepaymentsWorkspace() {
           Files applied
         </Typography>
         <React.Suspense fallback={<Typography role="status">Loading the files…</Typography>}>
-          <RemittancesGrid round={round} />
+          <RemittancesGrid />
         </React.Suspense>
       </Box>
     </>

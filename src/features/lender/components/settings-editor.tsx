@@ -14,11 +14,14 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { TextField } from '../../../components/forms/text-field';
-import { getLenderSettings, saveLoanTypeTerms, stopOfferingLoanType } from '../api/settings';
 import { checkTerms, termsToValues, type TermsField, type TermsValues } from '../settings-form';
-import { useAction } from '../../../lib/use-action';
+import { useKeyedMutation } from '../../../app/api';
 import { useLenderProfile } from '../use-lender-profile';
-import { useRemote } from '../../../lib/use-remote';
+import {
+  useGetLenderSettingsQuery,
+  useSaveLoanTypeTermsMutation,
+  useStopOfferingLoanTypeMutation,
+} from '../lender-api';
 import { fieldError } from './form-parts';
 import { LoadState } from './load-state';
 
@@ -42,9 +45,7 @@ export function SettingsEditor() {
   const [providerId, setProviderId] = React.useState<number | undefined>(
     profile.provider ? undefined : profile.providers[0]?.id,
   );
-  const settings = useRemote(`settings-${providerId ?? 'own'}`, (signal) =>
-    getLenderSettings(providerId, signal),
-  );
+  const settings = useGetLenderSettingsQuery(providerId);
 
   return (
     <>
@@ -64,7 +65,7 @@ export function SettingsEditor() {
           ))}
         </TextField>
       ) : null}
-      <LoadState remote={settings} what="the settings" />
+      <LoadState query={settings} what="the settings" />
       {settings.data ? (
         <SettingsFor key={settings.data.provider.id} settings={settings.data} readOnly={profile.readOnly} />
       ) : null}
@@ -108,10 +109,19 @@ export function LoanTypeTermsForm({
   const [values, setValues] = React.useState<TermsValues>(() => termsToValues(initial.terms));
   const [checked, setChecked] = React.useState(false);
   const [saved, setSaved] = React.useState<string | null>(null);
-  const save = useAction((terms: LoanTypeTermsRequest, key: string) =>
-    saveLoanTypeTerms(setting.loanTypeId, terms, key),
+  // Either write invalidates the settings (lender-api.ts), which read themselves again.
+  const save = useKeyedMutation(
+    useSaveLoanTypeTermsMutation(),
+    (terms: LoanTypeTermsRequest, idempotencyKey) => ({
+      loanTypeId: setting.loanTypeId,
+      terms,
+      idempotencyKey,
+    }),
   );
-  const stop = useAction((_request: 'stop', key: string) => stopOfferingLoanType(setting.loanTypeId, key));
+  const stop = useKeyedMutation(useStopOfferingLoanTypeMutation(), (_request: 'stop', idempotencyKey) => ({
+    loanTypeId: setting.loanTypeId,
+    idempotencyKey,
+  }));
   const { problems, terms } = checkTerms(values);
   const shown = checked ? problems : {};
   const id = `terms-${setting.loanTypeId}`;

@@ -94,7 +94,7 @@ describe('the dashboard', () => {
       await within(offers).findByRole('button', { name: 'Decline the offer from Kobo Credit' }),
     );
     // The dialog's code loads with the first press.
-    await user.click(await screen.findByRole('button', { name: 'Decline offer' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline offer' }, { timeout: 5000 }));
 
     await waitFor(() => expect(within(offers).getByText('Offer declined')).toBeInTheDocument());
     await waitFor(() =>

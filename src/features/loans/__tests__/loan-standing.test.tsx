@@ -49,9 +49,7 @@ describe('the current loan on the dashboard', () => {
 
 describe("the lender's answer to a renewal", () => {
   it('shows a declined renewal with the reason, and lets the borrower ask again', () => {
-    renderWithProviders(
-      <RenewalSection loan={{ ...activeLoan, latestRenewal: decided({}) }} onRenewed={jest.fn()} />,
-    );
+    renderWithProviders(<RenewalSection loan={{ ...activeLoan, latestRenewal: decided({}) }} />);
     expect(screen.getByText(/was declined/)).toHaveTextContent(
       "for ₦1,000,000 over 12 months was declined on 3 Nov 2026. The lender's reason: “Your current loan is in arrears.”",
     );
@@ -69,7 +67,6 @@ describe("the lender's answer to a renewal", () => {
             replacementLoanId: activeLoan.id,
           }),
         }}
-        onRenewed={jest.fn()}
       />,
     );
     expect(screen.getByText(/was approved/)).toHaveTextContent(

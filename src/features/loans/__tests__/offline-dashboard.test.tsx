@@ -6,7 +6,8 @@ import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { makeStore } from '../../../app/store';
 import { OFFLINE_COPY_KEY } from '../../../lib/offline-copy';
 import DashboardPage from '../../../pages/dashboard/index';
-import { initialAuthState, logOut } from '../../auth/auth-slice';
+import { initialAuthState } from '../../auth/auth-slice';
+import { endSession } from '../../auth/end-session';
 import { LoginForm } from '../../auth/components/login-form';
 import {
   ada,
@@ -110,7 +111,7 @@ describe('the dashboard offline', () => {
   it('shows nothing saved after the borrower logged out', async () => {
     await visitOnline();
     fakeGateway({ 'POST api/Account/logout': ok(null) });
-    await makeStore(loggedIn).dispatch(logOut());
+    await endSession(makeStore(loggedIn).dispatch);
     saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 });
 
     openOffline();

@@ -30,8 +30,7 @@ async function fillAndSend(user: ReturnType<typeof renderWithProviders>['user'],
 describe('renewing the current loan', () => {
   it("sends the new amount in minor units and says 'Loan Renewal request submitted successfully'", async () => {
     const sent = fakeGateway({ [RENEW]: ok(renewal, 'Loan Renewal request submitted successfully') });
-    const onRenewed = jest.fn();
-    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} onRenewed={onRenewed} />);
+    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} />);
 
     await user.selectOptions(screen.getByLabelText(/^Repayment period/), '12 months');
     await user.type(screen.getByLabelText(/^Reason/), 'School fees for my daughter');
@@ -40,7 +39,6 @@ describe('renewing the current loan', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Loan Renewal request submitted successfully',
     );
-    expect(onRenewed).toHaveBeenCalled();
     expect(sent[0]).toMatchObject({
       body: {
         loanId: activeLoan.id,
@@ -55,7 +53,7 @@ describe('renewing the current loan', () => {
     fakeGateway({
       [RENEW]: fail(400, 'The most Lagoon Microfinance Bank lends is ₦5,000,000', { field: 'amount' }),
     });
-    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} onRenewed={jest.fn()} />);
+    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} />);
 
     await fillAndSend(user, '9000000');
 
@@ -74,7 +72,7 @@ describe('renewing the current loan', () => {
           ? fail(409, 'This loan already has a renewal request waiting.')
           : 'network-error',
     });
-    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} onRenewed={jest.fn()} />);
+    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} />);
 
     await fillAndSend(user, '1000000');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -88,7 +86,7 @@ describe('renewing the current loan', () => {
 
   it('shows both figures, and asks for more than settles the loan today before sending anything', async () => {
     const sent = fakeGateway({ [RENEW]: ok(renewal, 'Loan Renewal request submitted successfully') });
-    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} onRenewed={jest.fn()} />);
+    const { user } = renderWithProviders(<RenewalSection loan={activeLoan} />);
     const form = screen.getByRole('form', { name: 'Renew your loan' });
     expect(form).toHaveTextContent('Payments left on the schedule: ₦200,000');
     expect(form).toHaveTextContent('To settle today: ₦180,000');
@@ -121,7 +119,6 @@ describe('renewing the current loan', () => {
             quotedPayout: 80_000_000,
           },
         }}
-        onRenewed={jest.fn()}
       />,
     );
     expect(screen.getByText(/Status: Pending/)).toHaveTextContent(
@@ -129,7 +126,7 @@ describe('renewing the current loan', () => {
     );
     expect(screen.queryByRole('button', { name: 'Request a renewal' })).not.toBeInTheDocument();
 
-    rerender(<RenewalSection loan={null} onRenewed={jest.fn()} />);
+    rerender(<RenewalSection loan={null} />);
     expect(screen.getByText(/You have no active loan to renew/)).toBeInTheDocument();
   });
 });

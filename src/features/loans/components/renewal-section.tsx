@@ -7,13 +7,13 @@ import { TextField } from '../../../components/forms/text-field';
 import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { currencySymbol, parseAmountInput } from '../../../lib/amount-input';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { formatCalendarDate, formatDay } from '../../../lib/dates';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/money';
 import { useSubmission } from '../../../lib/forms';
 import { isTenorChoice, monthsLabel } from '../../../lib/tenor';
-import { renewLoan } from '../api/renew-loan';
+import { useRenewLoanMutation } from '../loans-api';
 import { RENEWAL_STATUS_TEXT } from '../loan-labels';
 import { TenorField } from '../../../components/forms/tenor-field';
 
@@ -33,15 +33,18 @@ const idOf = (field: Field) => `renewal-${field}`;
  * (docs/requirements.md#m-renewal-error).
  */
 export function renewalFailure(error: unknown): { message: string; field?: Field } {
-  if (!(error instanceof ApiError) || error.status === null || error.message === GENERIC_ERROR_MESSAGE) {
+  if (!isApiError(error) || error.status === null || error.message === GENERIC_ERROR_MESSAGE) {
     return { message: RENEWAL_ERROR_MESSAGE };
   }
-  const field = FIELDS.find((name) => name === error.details.field);
+  const field = FIELDS.find((name) => name === error.field);
   return field ? { message: error.message, field } : { message: error.message };
 }
 
-/** Renewal (a top-up) of the active loan: one open request at a time. */
-export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenewed: () => void }) {
+/**
+ * Renewal (a top-up) of the active loan: one open request at a time. A request invalidates the
+ * loans, so the dashboard reads the pending renewal back.
+ */
+export function RenewalSection({ loan }: { loan: Loan | null }) {
   const [submitted, setSubmitted] = React.useState<string | null>(null);
   if (!loan) {
     return (
@@ -73,10 +76,7 @@ export function RenewalSection({ loan, onRenewed }: { loan: Loan | null; onRenew
       ) : loan.latestRenewal?.status === 'approved' ? null : (
         <RenewalForm
           loan={loan}
-          onRenewed={() => {
-            setSubmitted(RENEWAL_SUBMITTED_MESSAGE);
-            onRenewed();
-          }}
+          onRenewed={() => setSubmitted(RENEWAL_SUBMITTED_MESSAGE)}
           onStart={() => setSubmitted(null)}
         />
       )}
@@ -112,6 +112,7 @@ function RenewalForm({
   onStart: () => void;
 }) {
   const { submitting, run } = useSubmission();
+  const [renewLoan] = useRenewLoanMutation();
   const keys = useIdempotencyKeys();
   const [amount, setAmount] = React.useState('');
   const [tenorMonths, setTenorMonths] = React.useState(String(loan.tenorMonths));
@@ -158,7 +159,7 @@ function RenewalForm({
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       };
       try {
-        await renewLoan(request, keys.keyFor(request));
+        await renewLoan({ request, idempotencyKey: keys.keyFor(request) }).unwrap();
         keys.settled();
         onRenewed();
       } catch (error) {

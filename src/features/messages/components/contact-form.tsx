@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessageMutation } from '../feedback-api';
 import { useMessageForm, withHoneypot, type FieldRule } from '../use-message-form';
 import { MessageFormFrame } from './message-form-frame';
 
@@ -19,10 +19,10 @@ const RULES: Record<Field, FieldRule> = {
   message: { missing: 'Write your message.', maxLength: MESSAGE_LIMITS.message },
 };
 
-const send = (values: Record<Field, string>, website: string) =>
-  sendContactMessage(withHoneypot(values, website));
-
 export function ContactForm() {
+  const [sendContactMessage] = useSendContactMessageMutation();
+  const send = (values: Record<Field, string>, website: string) =>
+    sendContactMessage(withHoneypot(values, website)).unwrap();
   const form = useMessageForm({
     fields: FIELDS,
     rules: RULES,

@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { readFields } from '../../../lib/forms';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
-import { feedbackReset, selectFeedbackSending, selectFeedbackStatus, sendFeedback } from '../feedback-slice';
+import { feedbackReset, selectFeedbackSending, selectFeedbackStatus } from '../feedback-slice';
 import { checkText } from '../use-message-form';
 import * as styles from './feedback-form.module.css';
 import { HONEYPOT_NAME, HoneypotField } from './honeypot-field';
@@ -48,13 +48,13 @@ export function FeedbackForm() {
       return;
     }
     sentHere.current = true;
-    void dispatch(
-      sendFeedback({
-        comment: values.comment.trim(),
-        page: window.location.pathname,
-        website: values[HONEYPOT_NAME],
-      }),
-    );
+    const draft = {
+      comment: values.comment.trim(),
+      page: window.location.pathname,
+      website: values[HONEYPOT_NAME],
+    };
+    // Loaded with the first feedback sent: the footer is on every page, the data layer only on some.
+    void import('../send-feedback').then(({ sendFeedback }) => sendFeedback(dispatch, draft));
   };
 
   const hintId = `${FIELD_ID}-hint`;

@@ -3,7 +3,7 @@ import type { PartnershipKind } from '@lendbridge/contract';
 import * as React from 'react';
 import { FormField } from '../../../components/forms/form-field';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
-import { sendPartnershipEnquiry } from '../api/send-partnership-enquiry';
+import { useSendPartnershipEnquiryMutation } from '../feedback-api';
 import { useMessageForm, withHoneypot, type FieldRule } from '../use-message-form';
 import { MessageFormFrame } from './message-form-frame';
 
@@ -41,13 +41,13 @@ const RULES: Record<Field, FieldRule> = {
   message: { missing: 'Tell us what you have in mind.', maxLength: MESSAGE_LIMITS.message },
 };
 
-const send = async ({ partnershipKind, ...values }: Record<Field, string>, website: string) => {
-  // The select offers only the gateway's kinds; anything else is a tampered page.
-  if (!isKind(partnershipKind)) throw new Error(`Unknown kind of partnership: ${partnershipKind}`);
-  await sendPartnershipEnquiry(withHoneypot({ ...values, partnershipKind }, website));
-};
-
 export function PartnershipForm() {
+  const [sendPartnershipEnquiry] = useSendPartnershipEnquiryMutation();
+  const send = async ({ partnershipKind, ...values }: Record<Field, string>, website: string) => {
+    // The select offers only the gateway's kinds; anything else is a tampered page.
+    if (!isKind(partnershipKind)) throw new Error(`Unknown kind of partnership: ${partnershipKind}`);
+    await sendPartnershipEnquiry(withHoneypot({ ...values, partnershipKind }, website)).unwrap();
+  };
   const form = useMessageForm({
     fields: FIELDS,
     rules: RULES,

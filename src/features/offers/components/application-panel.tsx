@@ -8,11 +8,11 @@ import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { Link } from '../../../lib/link';
 import { useSubmission } from '../../../lib/forms';
-import { acceptOffer } from '../api/accept-offer';
+import { useAcceptOfferMutation } from '../offers-api';
 import * as styles from './application-panel.module.css';
 import { DeclineOfferButton } from './decline-offer-button';
 import { OfferTerms } from './offer-terms';
@@ -176,6 +176,7 @@ function AcceptForm({
 }) {
   const { submitting, run } = useSubmission();
   const keys = useIdempotencyKeys();
+  const [acceptOffer] = useAcceptOfferMutation();
   const [consent, setConsent] = React.useState(false);
   const [consentError, setConsentError] = React.useState<string | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
@@ -191,14 +192,17 @@ function AcceptForm({
       }
       setConsentError(null);
       try {
-        const answer = await acceptOffer(offer.id, keys.keyFor({ offerId: offer.id, consent: true }));
+        const answer = await acceptOffer({
+          offerId: offer.id,
+          idempotencyKey: keys.keyFor({ offerId: offer.id, consent: true }),
+        }).unwrap();
         // Answered either way, so trying again is a new request with a new key.
         keys.settled();
         // The boolean responseData says whether the offer was accepted.
         if (answer.done) onAccepted(offer, answer.message);
         else setFailure(answer.message || OFFER_NOT_ACCEPTED_MESSAGE);
       } catch (error) {
-        setFailure(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+        setFailure(messageOf(error));
       }
     });
   };

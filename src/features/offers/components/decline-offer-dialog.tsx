@@ -7,11 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import * as React from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useSubmission } from '../../../lib/forms';
 import { formatMoney } from '../../../lib/money';
-import { declineOffer } from '../api/decline-offer';
+import { useDeclineOfferMutation } from '../offers-api';
 import { OFFER_DECLINED_MESSAGE, OFFER_NOT_DECLINED_MESSAGE } from './decline-offer-button';
 
 /**
@@ -33,6 +33,7 @@ export default function DeclineOfferDialog({
   const [error, setError] = React.useState<string | null>(null);
   const { submitting, run } = useSubmission();
   const keys = useIdempotencyKeys();
+  const [declineOffer] = useDeclineOfferMutation();
   const titleId = `decline-title-${offer.id}`;
   const textId = `decline-text-${offer.id}`;
 
@@ -45,7 +46,10 @@ export default function DeclineOfferDialog({
     void run(async () => {
       setError(null);
       try {
-        const answer = await declineOffer(offer.id, keys.keyFor({ offerId: offer.id }));
+        const answer = await declineOffer({
+          offerId: offer.id,
+          idempotencyKey: keys.keyFor({ offerId: offer.id }),
+        }).unwrap();
         // Answered either way, so trying again is a new request with a new key.
         keys.settled();
         // The boolean responseData says whether the offer was declined; if not, the dialog stays
@@ -57,7 +61,7 @@ export default function DeclineOfferDialog({
         onClose();
         onDeclined(offer, answer.message || OFFER_DECLINED_MESSAGE);
       } catch (failure) {
-        setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR_MESSAGE);
+        setError(messageOf(failure));
       }
     });
 

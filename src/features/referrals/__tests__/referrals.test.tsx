@@ -1,11 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { makeStore } from '../../../app/store';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { ReferralList } from '../components/referral-list';
 import { ReferralThanks } from '../components/referral-thanks';
-import { selectReferralStatus, sendReferral } from '../referral-slice';
+import { failureOf } from '../../../lib/api-client';
+import { referralApi } from '../referral-api';
+import { referralSent, selectReferralStatus } from '../referral-slice';
 
 const details = {
   message: 'Join me',
@@ -14,31 +16,45 @@ const details = {
   friends: ['t@example.com'],
 };
 
-describe('referrals slice', () => {
-  it('sets the referral success flag only when the gateway took the referral', async () => {
+describe('the referral slice’s calls', () => {
+  it('answers a refusal with the field the gateway named, and a network failure in the product’s words', async () => {
     fakeGateway({ 'POST api/Refer/create': fail(400, 'No', { field: 'referralDetails.friends.0' }) });
     const store = makeStore();
-    const failed = await store.dispatch(sendReferral(details));
-    expect(failed.payload).toEqual({ message: 'No', field: 'referralDetails.friends.0' });
-    expect(selectReferralStatus(store.getState())).toBe(false);
+    const refused = await store.dispatch(referralApi.endpoints.sendReferral.initiate(details));
+    expect(failureOf('error' in refused ? refused.error : null)).toEqual({
+      message: 'No',
+      field: 'referralDetails.friends.0',
+    });
 
-    fakeGateway({ 'POST api/Refer/create': ok({ invited: 1 }) });
-    await store.dispatch(sendReferral(details));
-    expect(selectReferralStatus(store.getState())).toBe(true);
+    fakeGateway({ 'POST api/Refer/create': 'network-error' });
+    const lost = await store.dispatch(referralApi.endpoints.sendReferral.initiate(details));
+    expect(failureOf('error' in lost ? lost.error : null)).toEqual({
+      message: 'An error occured, please try again',
+    });
   });
 
-  it('describes a network failure in the product’s words', async () => {
-    fakeGateway({ 'POST api/Refer/create': 'network-error' });
-    const result = await makeStore().dispatch(sendReferral(details));
-    expect(result.payload).toEqual({ message: 'An error occured, please try again' });
+  it('reads the invitations again once a referral went through', async () => {
+    let invited = 0;
+    const sent = fakeGateway({
+      'GET api/Refer': () => ok({ items: [] }),
+      'POST api/Refer/create': () => {
+        invited += 1;
+        return ok({ invited });
+      },
+    });
+    const store = makeStore();
+    const list = store.dispatch(referralApi.endpoints.getReferrals.initiate());
+    await list;
+    await store.dispatch(referralApi.endpoints.sendReferral.initiate(details));
+    await waitFor(() => expect(sent.filter((request) => request.url === 'api/Refer')).toHaveLength(2));
+    list.unsubscribe();
   });
 });
 
 describe('ReferralThanks', () => {
   it('thanks the person once on the page the referral led to, then clears the flag', async () => {
-    fakeGateway({ 'POST api/Refer/create': ok({ invited: 1 }) });
     const store = makeStore();
-    await store.dispatch(sendReferral(details));
+    store.dispatch(referralSent());
 
     const view = renderWithProviders(<ReferralThanks />, { store });
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -52,10 +68,9 @@ describe('ReferralThanks', () => {
   });
 
   it('does not flash on the page still open while the referral is being sent', async () => {
-    fakeGateway({ 'POST api/Refer/create': ok({ invited: 1 }) });
     const { store } = renderWithProviders(<ReferralThanks />);
-    await act(async () => {
-      await store.dispatch(sendReferral(details));
+    act(() => {
+      store.dispatch(referralSent());
     });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

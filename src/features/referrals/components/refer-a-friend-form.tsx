@@ -7,11 +7,12 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ErrorAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { failureOf } from '../../../lib/api-client';
 import { useSubmission } from '../../../lib/forms';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
 import { collectFriends, rowOfField } from '../friend-list';
-import { sendReferral } from '../referral-slice';
+import { useSendReferralMutation } from '../referral-api';
+import { referralSent } from '../referral-slice';
 import * as styles from './refer-a-friend-form.module.css';
 
 export const DEFAULT_REFERRAL_MESSAGE =
@@ -38,6 +39,7 @@ export interface Referrer {
  */
 export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
   const dispatch = useAppDispatch();
+  const [sendReferral] = useSendReferralMutation();
   const { submitting, run } = useSubmission();
   const [rows, setRows] = React.useState<string[]>(['']);
   const [message, setMessage] = React.useState(DEFAULT_REFERRAL_MESSAGE);
@@ -77,20 +79,19 @@ export function ReferAFriendForm({ referrer }: { referrer: Referrer }) {
       showErrors(found);
       if (Object.keys(found.friends).length > 0 || found.message) return;
 
-      const result = await dispatch(
-        sendReferral({
-          message: text,
-          userName: referrer.name,
-          userEmail: referrer.email,
-          friends: collected.friends,
-        }),
-      );
-      if (sendReferral.fulfilled.match(result)) {
+      const result = await sendReferral({
+        message: text,
+        userName: referrer.name,
+        userEmail: referrer.email,
+        friends: collected.friends,
+      });
+      if (!('error' in result)) {
+        dispatch(referralSent());
         // The dashboard says 'Thank you for the referral, message sent successfully' (ReferralThanks).
         await navigate('/dashboard');
         return;
       }
-      const failure = result.payload ?? { message: GENERIC_ERROR_MESSAGE };
+      const failure = failureOf(result.error);
       const row = rowOfField(failure.field, collected.rows);
       if (row !== undefined) showErrors({ friends: { [row]: failure.message } });
       else if (failure.field === 'referralDetails.message')

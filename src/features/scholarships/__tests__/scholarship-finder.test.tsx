@@ -47,7 +47,11 @@ describe('ScholarshipFinder', () => {
       'women-in-engineering-bursary-deadline.ics',
     );
     // The refresh from the service lands without changing what is shown.
-    await waitFor(() => expect(store.getState().scholarships!.directory.status).toBe('succeeded'));
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api?.queries ?? {}).some((entry) => entry?.status === 'fulfilled'),
+      ).toBe(true),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('2 scholarships.');
   });
 

@@ -58,8 +58,9 @@ export function PartnerDirectory({ partners }: { partners: InstitutionWithSchola
   }, [text, urlRead]);
 
   const typed = text.trim();
-  const answered = typed !== '' && search.query === typed && search.status === 'succeeded';
-  const searching = typed !== '' && !answered && search.status !== 'failed';
+  // The search runs for what was typed (`query`), so its answer is this text's once answered.
+  const answered = typed !== '' && query === typed && search.answered;
+  const searching = typed !== '' && !answered && !search.failed;
   const shown = answered
     ? search.items.filter((institution) => institution.isPartner)
     : directory.items.filter(

@@ -74,9 +74,8 @@ export function ScholarshipFinder({ prerendered, stamp }: ScholarshipFinderProps
   const today = useToday();
 
   const searching = state.q !== '';
-  const pending =
-    searching && (search.query !== state.q || search.status === 'loading' || search.status === 'idle');
-  const failed = searching && !pending && search.status === 'failed';
+  const failed = searching && search.failed;
+  const pending = searching && !search.answered && !failed;
   const sort = effectiveSort(state);
   const source = searching ? search.items : directory.items;
   // Flattened once per source, so the cards (memoised) keep their listings when only the date,

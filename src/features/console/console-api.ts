@@ -1,0 +1,108 @@
+import type { OrganizationRequest, RosterFileRequest } from '@lendbridge/contract';
+import { api, contractCall, keyed, type Idempotent } from '../../app/api';
+import { gatewayEndpoint } from '../../lib/api-client';
+
+const list = gatewayEndpoint<'consoleOrganizations'>('GET', 'api/Console/organizations');
+const one = gatewayEndpoint<'consoleOrganization'>('GET', 'api/Console/organizations/:id');
+const create = gatewayEndpoint<'consoleCreateOrganization'>('POST', 'api/Console/organizations');
+const update = gatewayEndpoint<'consoleUpdateOrganization'>('PUT', 'api/Console/organizations/:id');
+const preview = gatewayEndpoint<'consolePreviewRoster'>(
+  'POST',
+  'api/Console/organizations/:id/roster/preview',
+);
+const apply = gatewayEndpoint<'consoleApplyRoster'>('POST', 'api/Console/organizations/:id/roster/apply');
+const deductions = gatewayEndpoint<'consoleDeductionSchedule'>(
+  'GET',
+  'api/Console/organizations/:id/deductions',
+);
+const download = gatewayEndpoint<'consoleExportRoster'>('GET', 'api/Console/organizations/:id/roster/export');
+
+/** A write about one organisation and the key its action started with. */
+type OrganizationWrite<Body> = { id: number; body: Body } & Idempotent;
+const organizationWrite = <Body>({ id, body, ...key }: OrganizationWrite<Body>) => ({
+  params: { id },
+  body,
+  headers: keyed(key),
+});
+const changesOrganization = (_result: unknown, _error: unknown, { id }: { id: number }) => [
+  'Organizations' as const,
+  { type: 'Organization' as const, id },
+];
+
+/**
+ * The operators' console (docs/console.md): organisations, their rosters and deduction schedules.
+ * Saving an organisation or applying its roster invalidates it and the list.
+ */
+export const consoleApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOrganizations: build.query({
+      ...contractCall(
+        list,
+        (_: void) => ({}),
+        (envelope) => envelope.responseData.items,
+      ),
+      providesTags: ['Organizations'],
+    }),
+    getOrganization: build.query({
+      ...contractCall(
+        one,
+        (id: number) => ({ params: { id } }),
+        (envelope) => envelope.responseData,
+      ),
+      providesTags: (_result, _error, id) => [{ type: 'Organization', id }],
+    }),
+    createOrganization: build.mutation({
+      ...contractCall(
+        create,
+        ({ body, ...key }: { body: OrganizationRequest } & Idempotent) => ({ body, headers: keyed(key) }),
+        (envelope) => envelope,
+      ),
+      invalidatesTags: ['Organizations'],
+    }),
+    updateOrganization: build.mutation({
+      ...contractCall(update, organizationWrite<OrganizationRequest>, (envelope) => envelope),
+      invalidatesTags: changesOrganization,
+    }),
+    /** Says what every row would do; writes nothing. */
+    previewRoster: build.mutation({
+      ...contractCall(
+        preview,
+        ({ id, file }: { id: number; file: RosterFileRequest }) => ({ params: { id }, body: file }),
+        (envelope) => envelope.responseData,
+      ),
+    }),
+    /** All of the file in one transaction, or nothing when a row is invalid. */
+    applyRoster: build.mutation({
+      ...contractCall(apply, organizationWrite<RosterFileRequest>, (envelope) => envelope),
+      invalidatesTags: changesOrganization,
+    }),
+    exportRoster: build.query({
+      ...contractCall(
+        download,
+        (id: number) => ({ params: { id } }),
+        (envelope) => envelope.responseData,
+      ),
+      // Each download reads the roster as it is now.
+      keepUnusedDataFor: 0,
+    }),
+    /** The month's deduction schedule, with its CSV. */
+    getDeductions: build.query({
+      ...contractCall(
+        deductions,
+        ({ id, month }: { id: number; month: string }) => ({ params: { id }, query: { month } }),
+        (envelope) => ({ message: envelope.message, data: envelope.responseData }),
+      ),
+    }),
+  }),
+});
+
+export const {
+  useGetOrganizationsQuery,
+  useGetOrganizationQuery,
+  useCreateOrganizationMutation,
+  useUpdateOrganizationMutation,
+  usePreviewRosterMutation,
+  useApplyRosterMutation,
+  useLazyExportRosterQuery,
+  useLazyGetDeductionsQuery,
+} = consoleApi;
