@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import * as hidden from '../../../components/ui/visually-hidden.module.css';
 import { formatCalendarDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { visuallyHidden } from '../../../theme/visually-hidden';
 import { balanceOverTime, repaidPercent } from '../loan-picture';
 
 /** Offline, before the charts were ever loaded: the words and the table below still say it all. */
@@ -42,7 +42,7 @@ export function LoanPicture({ loan }: { loan: Loan }) {
         </React.Suspense>
       </div>
       {/* In a hidden box: a table is never narrower than its content, so on its own it widened a phone's page. */}
-      <div className={hidden.visuallyHidden}>
+      <Box sx={visuallyHidden}>
         <table>
           <caption>Balance of your {loan.providerName} loan over time</caption>
           <thead>
@@ -62,7 +62,7 @@ export function LoanPicture({ loan }: { loan: Loan }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Box>
     </Box>
   );
 }
