@@ -311,12 +311,14 @@ export function payoff(terms: PayoffTerms): Payoff {
     accrued += Math.min(Number(daily), schedule[due]!.interest);
   }
 
-  const beforeFee = principal + accrued - partPayment;
+  // A part payment of the last instalment early in its month can exceed its principal and the
+  // interest accrued so far: what was paid already settles the loan, and nothing is left to pay.
+  const beforeFee = Math.max(0, principal + accrued - partPayment);
   const feeDue =
     due < schedule.length
       ? Number(divideHalfUp(BigInt(principal) * BigInt(terms.earlySettlementFeeBps), BPS_PER_UNIT))
       : 0;
-  const fee = Math.max(0, Math.min(feeDue, remainingSchedule - beforeFee));
+  const fee = beforeFee === 0 ? 0 : Math.max(0, Math.min(feeDue, remainingSchedule - beforeFee));
   const amount = beforeFee + fee;
   return {
     asOf: terms.settlementDate,

@@ -423,6 +423,24 @@ describe('every rate-limit rule holds on its route', () => {
     expectLimited(await download(B));
   });
 
+  ruleCase('statementPerAccount', async () => {
+    const token = await demoToken();
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT l.id FROM loans l JOIN users u ON u.id = l.user_id WHERE u.email = $1 AND l.status = 'active'`,
+      [DEMO.email],
+    );
+    const statement = (from: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/LoanTransaction/loans/${rows[0]!.id}/statement?format=csv`,
+        remoteAddress: from,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await statement(A)).statusCode).toBe(200);
+    // Counted per account, wherever it asks from.
+    expectLimited(await statement(B));
+  });
+
   ruleCase('closeAccountPerAccount', async () => {
     const token = await demoToken();
     expect((await post('/api/User/Close', { password: 'not the password' }, A, token)).statusCode).toBe(403);

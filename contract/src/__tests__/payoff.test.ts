@@ -31,6 +31,22 @@ describe('the payoff figure', () => {
     }
   });
 
+  it('asks nothing, never less than nothing, once a part payment covers what settles the loan', () => {
+    // One instalment of ₦10,300 (₦10,000 and a month's interest at 36%), ₦10,200 of it paid:
+    // four days in, ₦10,000 plus ₦39.45 of interest settles it, less than was paid.
+    const settled = payoff({
+      principal: 1_000_000,
+      annualInterestRateBps: 3_600,
+      tenorMonths: 1,
+      disbursedOn: '2026-01-01',
+      amountRepaid: 1_020_000,
+      earlySettlementFeeBps: 100,
+      settlementDate: '2026-01-05',
+    });
+    expect(settled).toMatchObject({ amount: 0, fee: 0, partPayment: 1_020_000, accruedInterest: 3_945 });
+    expect(settled.interestNotCharged).toBe(settled.remainingSchedule);
+  });
+
   it('covers part-paid and overdue instalments among its independent cases', () => {
     expect(table.some((row) => row.expected.partPayment > 0)).toBe(true);
     const overdue = table.find((row) => row.name.startsWith('two instalments overdue'))!;
