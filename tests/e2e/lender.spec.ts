@@ -94,7 +94,7 @@ test.describe('the lender workspace', () => {
     let current = (await dashboard(page)).getByRole('region', { name: 'Current loan' });
     await expect(current.getByRole('heading', { name: `${PROVIDER}: Personal loan` })).toBeVisible();
     await expect(current).toContainText('Status: Active');
-    const schedule = current.getByRole('table');
+    const schedule = current.getByRole('table', { name: /^Repayment schedule/ });
     await expect(schedule.getByRole('row')).toHaveCount(13);
     await expect(schedule.getByRole('row', { name: /Not yet due/ })).toHaveCount(12);
 
@@ -113,8 +113,12 @@ test.describe('the lender workspace', () => {
     await expect(staff.getByRole('status').filter({ hasText: 'applied' })).toContainText('2 payments');
 
     current = (await dashboard(page)).getByRole('region', { name: 'Current loan' });
-    await expect(current.getByRole('table').getByRole('row', { name: /Paid$/ })).toHaveCount(2);
-    await expect(current.getByRole('table').getByRole('row', { name: /Not yet due/ })).toHaveCount(10);
+    await expect(
+      current.getByRole('table', { name: /^Repayment schedule/ }).getByRole('row', { name: /Paid$/ }),
+    ).toHaveCount(2);
+    await expect(
+      current.getByRole('table', { name: /^Repayment schedule/ }).getByRole('row', { name: /Not yet due/ }),
+    ).toHaveCount(10);
 
     // The next file repeats one payment (a duplicate, ignored) and pays off the rest.
     const rest = total - 2 * monthly;

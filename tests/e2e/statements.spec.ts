@@ -193,6 +193,7 @@ test.describe('statements and early settlement', () => {
     }) => {
       await page.goto('/user/login');
       await logIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
       const current = (await dashboard(page)).getByRole('region', { name: 'Current loan' });
       const picture = current.getByRole('region', { name: 'Your loan at a glance' });
       await expect(picture).toContainText(/You have repaid ₦[\d,.]+ of ₦[\d,.]+ \(\d+%\)/);

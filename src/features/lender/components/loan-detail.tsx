@@ -85,8 +85,9 @@ function doneMessage(loan: LenderLoanDetail, change: LoanChange): string {
 /** One loan: what it needs, its schedule and repayments, and what staff may do with it now. */
 export function LoanDetail({ loanId }: { loanId: string }) {
   const profile = useLenderProfile();
-  // A write on this loan invalidates it (lender-api.ts): it reads itself again.
-  const remote = useGetLenderLoanQuery(loanId);
+  // A write on this loan invalidates it (lender-api.ts); it is also read afresh on every visit,
+  // since the borrower may have asked to settle or renew in the meantime.
+  const remote = useGetLenderLoanQuery(loanId, { refetchOnMountOrArgChange: true });
   const [done, setDone] = React.useState<string | null>(null);
   const loan = remote.data;
   const status = isApiError(remote.error) ? remote.error.status : null;

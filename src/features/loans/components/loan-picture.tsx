@@ -27,7 +27,13 @@ export function LoanPicture({ loan }: { loan: Loan }) {
   if (points.length === 0) return null;
   const lastDue = loan.schedule.at(-1)?.dueDate;
   return (
-    <Box component="section" aria-labelledby="loan-picture-heading" sx={{ mt: 3 }}>
+    // Clipped to its own width, and the containing block of the hidden table below: neither the
+    // charts' first measurement nor that table may widen it (on a phone, the page).
+    <Box
+      component="section"
+      aria-labelledby="loan-picture-heading"
+      sx={{ mt: 3, minWidth: 0, overflow: 'hidden', position: 'relative' }}
+    >
       <Typography id="loan-picture-heading" variant="h3" gutterBottom>
         Your loan at a glance
       </Typography>
