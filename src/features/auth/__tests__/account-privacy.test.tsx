@@ -6,6 +6,7 @@ import { initialAuthState, type AuthState } from '../auth-slice';
 import { AccountPrivacy } from '../components/account-privacy';
 import { saveSession } from '../session';
 import { ada, fail, fakeGateway, forgetEverything, ok } from './gateway-double';
+import { recordDownloads } from '../../../../tests/unit/record-downloads';
 
 const navigateMock = jest.mocked(navigate);
 const loggedIn: AuthState = { ...initialAuthState, status: 'authenticated', user: ada, roleId: 1 };
@@ -37,22 +38,10 @@ const readText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-let saved: Blob[] = [];
-let clickedDownloads: string[] = [];
+const { saved, clickedDownloads } = recordDownloads();
 beforeEach(() => {
   navigateMock.mockClear();
   saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 });
-  saved = [];
-  clickedDownloads = [];
-  // jsdom has no object URLs; record what would have been saved instead.
-  URL.createObjectURL = (blob: Blob) => {
-    saved.push(blob);
-    return 'blob:saved';
-  };
-  URL.revokeObjectURL = () => {};
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clickedDownloads.push(this.download);
-  });
 });
 afterEach(() => {
   jest.restoreAllMocks();

@@ -5,6 +5,7 @@ import { activeLoan } from '../../../../tests/unit/marketplace-fixtures';
 import { ada, fakeGateway, forgetEverything } from '../../auth/__tests__/gateway-double';
 import { saveSession } from '../../auth/session';
 import { StatementDownload } from '../components/statement-download';
+import { recordDownloads } from '../../../../tests/unit/record-downloads';
 
 const STATEMENT = `GET api/LoanTransaction/loans/${activeLoan.id}/statement`;
 
@@ -15,21 +16,9 @@ const readText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-let saved: Blob[] = [];
-let clickedDownloads: string[] = [];
+const { saved, clickedDownloads } = recordDownloads();
 beforeEach(() => {
   saveSession({ user: ada, token: 'token-ada', expires: 3600, isUser: true, roleId: 1 });
-  saved = [];
-  clickedDownloads = [];
-  // jsdom has no object URLs; record what would have been saved instead.
-  URL.createObjectURL = (blob: Blob) => {
-    saved.push(blob);
-    return 'blob:saved';
-  };
-  URL.revokeObjectURL = () => {};
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clickedDownloads.push(this.download);
-  });
 });
 afterEach(() => {
   jest.restoreAllMocks();
