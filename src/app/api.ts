@@ -76,6 +76,11 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   // The dashboard asks again when the connection comes back (docs/offline.md).
   refetchOnReconnect: true,
+  // A page opened again reads afresh what it read more than 30 seconds ago (showing the cached
+  // answer meanwhile): other people change these records too (a borrower accepts an offer, asks to
+  // settle or renew; another member of staff records a payment), and nothing here would invalidate
+  // them. Within 30 seconds, going back and forth between pages asks nothing again.
+  refetchOnMountOrArgChange: 30,
   endpoints: () => ({}),
 });
 

@@ -293,8 +293,8 @@ export async function callApi<R extends RouteContract>(
 }
 
 /**
- * The calls not held by RTK Query (docs/architecture.md#data: a statement file, the workspace's
- * and the console's sessions) make theirs through this: the envelope, or the ApiError thrown.
+ * A call not held by RTK Query (docs/architecture.md#data: only a statement file, which is saved
+ * rather than kept) makes it through this: the envelope, or the ApiError thrown.
  */
 export async function requestApi<R extends RouteContract>(
   endpoint: Endpoint<R>,

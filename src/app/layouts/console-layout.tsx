@@ -10,19 +10,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { navigate } from 'gatsby';
 import * as React from 'react';
-import { isApiError, messageOf } from '../../lib/api-client';
 import { Link } from '../../lib/link';
+import { useSessionCheck } from './session-check';
 import { SkipLink } from './skip-link';
 import { ThemeFrame } from './theme-frame';
 import { dashboardTheme } from '../../theme/dashboard-theme';
-import { consoleLogout, getConsoleProfile } from '../../features/console/api/session';
-import {
-  clearConsoleSession,
-  consoleLoginPathFor,
-  hasLiveConsoleToken,
-} from '../../features/console/console-session';
+import { useGetConsoleProfileQuery } from '../../features/console/console-api';
+import { consoleLoginPathFor, hasLiveConsoleToken } from '../../features/console/console-session';
 import { ConsoleProfileContext } from '../../features/console/use-console-profile';
 
 /** What each kind of operator finds in the navigation. */
@@ -73,19 +68,7 @@ export function ConsoleFrame({
   );
 }
 
-function ConsoleNavigation({ profile }: { profile: ConsoleProfile }) {
-  const [leaving, setLeaving] = React.useState(false);
-  const logOut = async () => {
-    setLeaving(true);
-    try {
-      await consoleLogout();
-    } catch {
-      // Logged out on this device whatever the answer: the token expires on its own.
-    } finally {
-      clearConsoleSession();
-      void navigate('/admin/login', { replace: true, state: { loggedOut: true } });
-    }
-  };
+function ConsoleNavigation({ profile, logOut }: { profile: ConsoleProfile; logOut: () => Promise<void> }) {
   return (
     <>
       <Box component="nav" aria-label="Console" sx={{ flexGrow: 1 }}>
@@ -112,18 +95,12 @@ function ConsoleNavigation({ profile }: { profile: ConsoleProfile }) {
         {profile.user.firstName} {profile.user.lastName},{' '}
         {profile.organization?.name ?? 'Lendbridge platform admin'}
       </Typography>
-      <Button variant="outlined" size="small" onClick={() => void logOut()} disabled={leaving}>
+      <Button variant="outlined" size="small" onClick={() => void logOut()}>
         Log out
       </Button>
     </>
   );
 }
-
-type SessionCheck =
-  | { state: 'checking' }
-  | { state: 'live'; profile: ConsoleProfile }
-  | { state: 'refused'; message: string }
-  | { state: 'failed'; message: string };
 
 /**
  * Every console page but the login: the heading is built with the page, everything else waits for
@@ -137,39 +114,24 @@ export function ConsoleLayout({
   heading: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const [check, setCheck] = React.useState<SessionCheck>({ state: 'checking' });
-  const [round, setRound] = React.useState(0);
-
-  React.useEffect(() => {
-    const here = `${window.location.pathname}${window.location.search}`;
-    if (!hasLiveConsoleToken()) {
-      void navigate(consoleLoginPathFor(here), { replace: true });
-      return;
-    }
-    const controller = new AbortController();
-    getConsoleProfile(controller.signal).then(
-      (profile) => setCheck({ state: 'live', profile }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 401) {
-          void navigate(consoleLoginPathFor(here), { replace: true, state: { sessionEnded: true } });
-        } else if (isApiError(error) && error.status === 403) {
-          // A borrower's or lender's session: this is not their place, and theirs is one link away.
-          setCheck({ state: 'refused', message: error.message });
-        } else {
-          setCheck({ state: 'failed', message: messageOf(error) });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [round]);
+  const { check, retry, logOut } = useSessionCheck({
+    useProfileQuery: useGetConsoleProfileQuery,
+    hasLiveToken: hasLiveConsoleToken,
+    loginPage: '/admin/login',
+    loginPathFor: consoleLoginPathFor,
+  });
 
   return (
-    <ConsoleFrame navigation={check.state === 'live' ? <ConsoleNavigation profile={check.profile} /> : null}>
+    <ConsoleFrame
+      navigation={
+        check.state === 'live' ? <ConsoleNavigation profile={check.profile} logOut={logOut} /> : null
+      }
+    >
       {heading}
       {check.state === 'live' ? (
         <ConsoleProfileContext.Provider value={check.profile}>{children}</ConsoleProfileContext.Provider>
       ) : check.state === 'refused' ? (
+        // A borrower's or lender's session: this is not their place, and theirs is one link away.
         <Alert severity="warning" role="alert">
           {check.message} <Link to={consoleLoginPathFor('/admin')}>Log in to the console</Link>, go to{' '}
           <Link to="/dashboard">your dashboard</Link> or to <Link to="/lender">the lender workspace</Link>.
@@ -179,14 +141,7 @@ export function ConsoleLayout({
           severity="error"
           role="alert"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                setCheck({ state: 'checking' });
-                setRound((value) => value + 1);
-              }}
-            >
+            <Button color="inherit" size="small" onClick={retry}>
               Try again
             </Button>
           }
@@ -200,7 +155,7 @@ export function ConsoleLayout({
           sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}
         >
           <CircularProgress size={24} aria-hidden="true" />
-          <Typography>Checking your session…</Typography>
+          <Typography>{check.state === 'leaving' ? 'Logging out…' : 'Checking your session…'}</Typography>
         </Box>
       )}
     </ConsoleFrame>

@@ -10,15 +10,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { navigate } from 'gatsby';
 import * as React from 'react';
-import { isApiError, messageOf } from '../../lib/api-client';
 import { Link } from '../../lib/link';
+import { useSessionCheck } from './session-check';
 import { SkipLink } from './skip-link';
 import { ThemeFrame } from './theme-frame';
 import { dashboardTheme } from '../../theme/dashboard-theme';
-import { getLenderProfile, lenderLogout } from '../../features/lender/api/session';
-import { clearLenderSession, hasLiveToken, lenderLoginPathFor } from '../../features/lender/lender-session';
+import { useGetLenderProfileQuery } from '../../features/lender/lender-api';
+import { hasLiveToken, lenderLoginPathFor } from '../../features/lender/lender-session';
 import { LenderProfileContext } from '../../features/lender/use-lender-profile';
 
 export const WORKSPACE_NAVIGATION = [
@@ -67,19 +66,7 @@ export function WorkspaceFrame({
   );
 }
 
-function WorkspaceNavigation({ profile }: { profile: LenderProfile }) {
-  const [leaving, setLeaving] = React.useState(false);
-  const logOut = async () => {
-    setLeaving(true);
-    try {
-      await lenderLogout();
-    } catch {
-      // Logged out on this device whatever the answer: the token expires on its own.
-    } finally {
-      clearLenderSession();
-      void navigate('/lender/login', { replace: true, state: { loggedOut: true } });
-    }
-  };
+function WorkspaceNavigation({ profile, logOut }: { profile: LenderProfile; logOut: () => Promise<void> }) {
   return (
     <>
       <Box component="nav" aria-label="Lender workspace" sx={{ flexGrow: 1 }}>
@@ -106,18 +93,12 @@ function WorkspaceNavigation({ profile }: { profile: LenderProfile }) {
         {profile.user.firstName} {profile.user.lastName},{' '}
         {profile.provider?.name ?? 'Lendbridge (admin, read-only)'}
       </Typography>
-      <Button variant="outlined" size="small" onClick={() => void logOut()} disabled={leaving}>
+      <Button variant="outlined" size="small" onClick={() => void logOut()}>
         Log out
       </Button>
     </>
   );
 }
-
-type SessionCheck =
-  | { state: 'checking' }
-  | { state: 'live'; profile: LenderProfile }
-  | { state: 'refused'; message: string }
-  | { state: 'failed'; message: string };
 
 /**
  * Every workspace page but the login: the heading is built with the page, everything else waits
@@ -125,36 +106,18 @@ type SessionCheck =
  * Without a live token the person is sent to log in and brought back afterwards.
  */
 export function LenderLayout({ heading, children }: { heading: React.ReactNode; children: React.ReactNode }) {
-  const [check, setCheck] = React.useState<SessionCheck>({ state: 'checking' });
-  const [round, setRound] = React.useState(0);
-
-  React.useEffect(() => {
-    const here = `${window.location.pathname}${window.location.search}`;
-    if (!hasLiveToken()) {
-      void navigate(lenderLoginPathFor(here), { replace: true });
-      return;
-    }
-    const controller = new AbortController();
-    getLenderProfile(controller.signal).then(
-      (profile) => setCheck({ state: 'live', profile }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 401) {
-          void navigate(lenderLoginPathFor(here), { replace: true, state: { sessionEnded: true } });
-        } else if (isApiError(error) && error.status === 403) {
-          // A borrower's session: this is not their place, and their dashboard is one link away.
-          setCheck({ state: 'refused', message: error.message });
-        } else {
-          setCheck({ state: 'failed', message: messageOf(error) });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [round]);
+  const { check, retry, logOut } = useSessionCheck({
+    useProfileQuery: useGetLenderProfileQuery,
+    hasLiveToken,
+    loginPage: '/lender/login',
+    loginPathFor: lenderLoginPathFor,
+  });
 
   return (
     <WorkspaceFrame
-      navigation={check.state === 'live' ? <WorkspaceNavigation profile={check.profile} /> : null}
+      navigation={
+        check.state === 'live' ? <WorkspaceNavigation profile={check.profile} logOut={logOut} /> : null
+      }
     >
       {heading}
       {check.state === 'live' ? (
@@ -167,6 +130,7 @@ export function LenderLayout({ heading, children }: { heading: React.ReactNode; 
           {children}
         </LenderProfileContext.Provider>
       ) : check.state === 'refused' ? (
+        // A borrower's session: this is not their place, and their dashboard is one link away.
         <Alert severity="warning" role="alert">
           {check.message} <Link to={lenderLoginPathFor('/lender')}>Log in as lender staff</Link> or go to{' '}
           <Link to="/dashboard">your dashboard</Link>.
@@ -176,14 +140,7 @@ export function LenderLayout({ heading, children }: { heading: React.ReactNode; 
           severity="error"
           role="alert"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                setCheck({ state: 'checking' });
-                setRound((value) => value + 1);
-              }}
-            >
+            <Button color="inherit" size="small" onClick={retry}>
               Try again
             </Button>
           }
@@ -197,7 +154,7 @@ export function LenderLayout({ heading, children }: { heading: React.ReactNode; 
           sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 160 }}
         >
           <CircularProgress size={24} aria-hidden="true" />
-          <Typography>Checking your session…</Typography>
+          <Typography>{check.state === 'leaving' ? 'Logging out…' : 'Checking your session…'}</Typography>
         </Box>
       )}
     </WorkspaceFrame>

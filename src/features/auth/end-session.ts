@@ -14,7 +14,17 @@ export async function endSession(dispatch: AppDispatch): Promise<void> {
   } catch {
     // Nothing to show: the token is discarded below and expires on its own.
   } finally {
-    clearSession();
-    dispatch(loggedOut());
+    forgetSession(dispatch);
   }
+}
+
+/**
+ * Forgets the session on this device without asking the gateway: storage, and (through
+ * `loggedOut`) the cache and every slice holding personal data. The lender workspace's and the
+ * console's logins call it before keeping their own session, so nothing read under whoever was
+ * logged in before ever shows under the next person.
+ */
+export function forgetSession(dispatch: AppDispatch): void {
+  clearSession();
+  dispatch(loggedOut());
 }

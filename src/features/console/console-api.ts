@@ -1,7 +1,9 @@
-import type { OrganizationRequest, RosterFileRequest } from '@lendbridge/contract';
+import type { BodyOf, GatewayRoutes, OrganizationRequest, RosterFileRequest } from '@lendbridge/contract';
 import { api, contractCall, keyed, type Idempotent } from '../../app/api';
 import { gatewayEndpoint } from '../../lib/api-client';
 
+const login = gatewayEndpoint<'consoleLogin'>('POST', 'api/Console/login');
+const profile = gatewayEndpoint<'consoleProfile'>('GET', 'api/Console/me');
 const list = gatewayEndpoint<'consoleOrganizations'>('GET', 'api/Console/organizations');
 const one = gatewayEndpoint<'consoleOrganization'>('GET', 'api/Console/organizations/:id');
 const create = gatewayEndpoint<'consoleCreateOrganization'>('POST', 'api/Console/organizations');
@@ -17,6 +19,8 @@ const deductions = gatewayEndpoint<'consoleDeductionSchedule'>(
 );
 const download = gatewayEndpoint<'consoleExportRoster'>('GET', 'api/Console/organizations/:id/roster/export');
 
+export type ConsoleCredentials = BodyOf<GatewayRoutes['consoleLogin']>;
+
 /** A write about one organisation and the key its action started with. */
 type OrganizationWrite<Body> = { id: number; body: Body } & Idempotent;
 const organizationWrite = <Body>({ id, body, ...key }: OrganizationWrite<Body>) => ({
@@ -30,11 +34,28 @@ const changesOrganization = (_result: unknown, _error: unknown, { id }: { id: nu
 ];
 
 /**
- * The operators' console (docs/console.md): organisations, their rosters and deduction schedules.
- * Saving an organisation or applying its roster invalidates it and the list.
+ * The operators' console (docs/console.md): its session, organisations, their rosters and deduction
+ * schedules. Saving an organisation or applying its roster invalidates it and the list. Logging out
+ * is the borrower site's own call (src/features/auth/end-session.ts).
  */
 export const consoleApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** A wrong password answers 401; it says nothing about any session, so it must not end one. */
+    consoleLogin: build.mutation({
+      ...contractCall(
+        login,
+        (credentials: ConsoleCredentials) => ({ body: credentials, ignoreUnauthorized: true }),
+        (envelope) => envelope.responseData,
+      ),
+    }),
+    /** Who is logged in, and which organisation an organisation administrator keeps. */
+    getConsoleProfile: build.query({
+      ...contractCall(
+        profile,
+        (_: void) => ({}),
+        (envelope) => envelope.responseData,
+      ),
+    }),
     getOrganizations: build.query({
       ...contractCall(
         list,
@@ -97,6 +118,8 @@ export const consoleApi = api.injectEndpoints({
 });
 
 export const {
+  useConsoleLoginMutation,
+  useGetConsoleProfileQuery,
   useGetOrganizationsQuery,
   useGetOrganizationQuery,
   useCreateOrganizationMutation,

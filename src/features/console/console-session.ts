@@ -1,22 +1,19 @@
 import type { ConsoleSession } from '@lendbridge/contract';
-import { clearSession, hasValidityPassed, readToken, storeToken } from '../../lib/session-storage';
+import { hasValidityPassed, readToken, storeToken } from '../../lib/session-storage';
 
 /**
  * The console keeps its token where the rest of the site keeps its own (a cookie and a validity
  * in local storage), so the one API client sends it and enforces the 300-second margin. It
- * stores nobody's details beside it: every console page asks the gateway who is logged in.
+ * stores nobody's details beside it: every console page asks the gateway who is logged in. The
+ * login form first forgets whoever was logged in before (forgetSession, src/features/auth/end-session.ts).
  */
 export function saveConsoleSession({ token, expires }: ConsoleSession, now = Date.now()): void {
-  // Whoever was logged in on this device before is logged out first.
-  clearSession();
   storeToken(token, expires, now);
 }
 
 export function hasLiveConsoleToken(now = Date.now()): boolean {
   return Boolean(readToken()) && !hasValidityPassed(now);
 }
-
-export { clearSession as clearConsoleSession };
 
 /** Where the console's login sends people back to: only a console page, never another site. */
 export function consoleReturnPath(next: string | null): string {

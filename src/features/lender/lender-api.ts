@@ -1,6 +1,8 @@
 import type {
+  BodyOf,
   CancelLoanRequest,
   DeclineRenewalRequest,
+  GatewayRoutes,
   LenderLoansQuery,
   LenderRenewalsQuery,
   LoanTypeTermsRequest,
@@ -13,6 +15,8 @@ import type {
 import { api, contractCall, keyed, type Idempotent } from '../../app/api';
 import { gatewayEndpoint } from '../../lib/api-client';
 
+const login = gatewayEndpoint<'lenderLogin'>('POST', 'api/Lender/login');
+const profile = gatewayEndpoint<'lenderProfile'>('GET', 'api/Lender/me');
 const loans = gatewayEndpoint<'lenderLoans'>('GET', 'api/Lender/loans');
 const loan = gatewayEndpoint<'lenderLoan'>('GET', 'api/Lender/loans/:id');
 const payout = gatewayEndpoint<'lenderRecordPayout'>('POST', 'api/Lender/loans/:id/payout');
@@ -38,6 +42,8 @@ const stopOffering = gatewayEndpoint<'lenderRemoveLoanTypeSetting'>(
   'api/Lender/settings/loan_types/:loanTypeId',
 );
 
+export type LenderCredentials = BodyOf<GatewayRoutes['lenderLogin']>;
+
 /** A write about one loan: its id, what the gateway is told, and the key its action started with. */
 type LoanWrite<Body> = { id: string; body: Body } & Idempotent;
 const loanWrite = <Body>({ id, body, ...key }: LoanWrite<Body>) => ({
@@ -59,12 +65,29 @@ const changesLoan = (_result: unknown, _error: unknown, { id }: { id: string }) 
 ];
 
 /**
- * The `lender` slice (docs/requirements.md#slice-names): the lender workspace's loans, payments,
- * payroll remittances, renewals and settings (docs/lender-workspace.md). Each write invalidates what
- * it changes, so every list on screen reads itself again.
+ * The `lender` slice (docs/requirements.md#slice-names): the lender workspace's session, loans,
+ * payments, payroll remittances, renewals and settings (docs/lender-workspace.md). Each write
+ * invalidates what it changes, so every list on screen reads itself again. Logging out is the
+ * borrower site's own call (src/features/auth/end-session.ts).
  */
 export const lenderApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** A wrong password answers 401; it says nothing about any session, so it must not end one. */
+    lenderLogin: build.mutation({
+      ...contractCall(
+        login,
+        (credentials: LenderCredentials) => ({ body: credentials, ignoreUnauthorized: true }),
+        (envelope) => envelope.responseData,
+      ),
+    }),
+    /** Who is logged in, their provider, and whether they may change anything. */
+    getLenderProfile: build.query({
+      ...contractCall(
+        profile,
+        (_: void) => ({}),
+        (envelope) => envelope.responseData,
+      ),
+    }),
     getLenderLoans: build.query({
       ...contractCall(
         loans,
@@ -188,6 +211,8 @@ export const lenderApi = api.injectEndpoints({
 });
 
 export const {
+  useLenderLoginMutation,
+  useGetLenderProfileQuery,
   useGetLenderLoansQuery,
   useGetLenderLoanQuery,
   useRecordPayoutMutation,

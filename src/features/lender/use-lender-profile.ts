@@ -1,7 +1,7 @@
 import type { LenderProfile } from '@lendbridge/contract';
 import * as React from 'react';
 
-/** Who is logged in to the workspace, read from the gateway once per page (LenderLayout). */
+/** Who is logged in to the workspace, read from the gateway afresh on each page (LenderLayout). */
 export const LenderProfileContext = React.createContext<LenderProfile | null>(null);
 
 /** Inside the workspace's pages, below LenderLayout's session check. */

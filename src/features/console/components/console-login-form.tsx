@@ -5,7 +5,9 @@ import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { consoleLogin } from '../api/session';
+import { useAppDispatch } from '../../../app/hooks';
+import { forgetSession } from '../../auth/end-session';
+import { useConsoleLoginMutation } from '../console-api';
 import { consoleReturnPath, saveConsoleSession } from '../console-session';
 
 /** Why the person is here, when a page sent them (history state is not trusted beyond these flags). */
@@ -28,6 +30,8 @@ export function ConsoleLoginForm({ next, locationState }: { next: string | null;
   // Past the failed-login limit the gateway emails a sign-in code, asked for here with the password.
   const [codeAsked, setCodeAsked] = React.useState(false);
   const [loginCode, setLoginCode] = React.useState('');
+  const dispatch = useAppDispatch();
+  const [logIn] = useConsoleLoginMutation();
   const [sending, setSending] = React.useState(false);
   const notice = failure ? null : noticeFor(locationState);
 
@@ -38,13 +42,14 @@ export function ConsoleLoginForm({ next, locationState }: { next: string | null;
     setFailure(null);
     try {
       const code = loginCode.trim();
-      saveConsoleSession(
-        await consoleLogin({
-          email: email.trim(),
-          password,
-          ...(codeAsked && code ? { loginCode: code } : {}),
-        }),
-      );
+      const session = await logIn({
+        email: email.trim(),
+        password,
+        ...(codeAsked && code ? { loginCode: code } : {}),
+      }).unwrap();
+      // Whoever was logged in on this device before is logged out first, with all read under them.
+      forgetSession(dispatch);
+      saveConsoleSession(session);
       await navigate(consoleReturnPath(next), { replace: true });
     } catch (error) {
       setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);

@@ -5,7 +5,9 @@ import { navigate } from 'gatsby';
 import * as React from 'react';
 import { TextField } from '../../../components/forms/text-field';
 import { isApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { lenderLogin } from '../api/session';
+import { useAppDispatch } from '../../../app/hooks';
+import { forgetSession } from '../../auth/end-session';
+import { useLenderLoginMutation } from '../lender-api';
 import { saveLenderSession, workspaceReturnPath } from '../lender-session';
 
 /** Why the person is here, when a page sent them (history state is not trusted beyond these flags). */
@@ -28,6 +30,8 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
   // Past the failed-login limit the gateway emails a sign-in code, asked for here with the password.
   const [codeAsked, setCodeAsked] = React.useState(false);
   const [loginCode, setLoginCode] = React.useState('');
+  const dispatch = useAppDispatch();
+  const [logIn] = useLenderLoginMutation();
   const [sending, setSending] = React.useState(false);
   // The page is built with the form; until React runs, the button must not send it to the static host.
   const [ready, setReady] = React.useState(false);
@@ -41,13 +45,14 @@ export function LenderLoginForm({ next, locationState }: { next: string | null; 
     setFailure(null);
     try {
       const code = loginCode.trim();
-      saveLenderSession(
-        await lenderLogin({
-          email: email.trim(),
-          password,
-          ...(codeAsked && code ? { loginCode: code } : {}),
-        }),
-      );
+      const session = await logIn({
+        email: email.trim(),
+        password,
+        ...(codeAsked && code ? { loginCode: code } : {}),
+      }).unwrap();
+      // Whoever was logged in on this device before is logged out first, with all read under them.
+      forgetSession(dispatch);
+      saveLenderSession(session);
       await navigate(workspaceReturnPath(next), { replace: true });
     } catch (error) {
       setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
