@@ -1,5 +1,8 @@
 import js from '@eslint/js';
+import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -150,8 +153,45 @@ export default tseslint.config(
   ),
   ...serverLayers,
   {
+    // A promise nobody awaits loses its failure: type information finds them.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/__tests__/**', 'tests/**', 'server/test/**'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/__tests__/**', 'server/test/**'],
+    ignores: ['server/test/helpers/**'],
+    ...jest.configs['flat/recommended'],
+    // Our own wrappers of describe and it (server/test/helpers/postgres-only.ts, rate-limits' cases).
+    settings: { jest: { globalAliases: { describe: ['describeOnPostgres'], it: ['itOnPostgres'] } } },
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['ruleCase', 'itOnPostgres'] }],
+      // Helpers that assert: expectLimited(…), refusedEachWay(…).
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'refusedEachWay'] }],
+    },
+  },
+  {
+    files: ['src/**/__tests__/**/*.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    // Our render helper; react-dom's renderToString and hydrateRoot are not Testing Library renders.
+    settings: { 'testing-library/custom-renders': ['renderWithProviders'] },
+  },
+  {
+    files: ['tests/e2e/**'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // A helper that asserts: every form on the page is one the registry knows.
+      'playwright/expect-expect': ['warn', { assertFunctionNames: ['expectKnownForms'] }],
+    },
   },
 );

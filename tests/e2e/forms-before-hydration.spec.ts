@@ -634,10 +634,10 @@ function valuesIn(scope: Locator): Promise<Record<string, string>> {
     );
 }
 
-/** Waits until the page has hydrated, its requests are answered and the browser is idle. */
+/** Waits until the page has hydrated, drawn what it read from the gateway, and the browser is idle. */
 async function settled(page: Page) {
   await page.waitForFunction(() => (window as { ___earlyPresses?: unknown }).___earlyPresses === undefined);
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^(Loading|Checking your session)/)).toHaveCount(0);
   for (let round = 0; round < 2; round += 1) {
     await page.evaluate(
       () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
@@ -660,21 +660,26 @@ async function submit(page: Page, form: FormCase) {
   sent(await requested);
 }
 
+/** The route's address, with the record's id when it needs one. */
+const addressOf = async (page: Page, route: string, find: RouteCase['find']) =>
+  find ? await find(page) : route;
+
+const drawnBy = (drawn: FormCase['drawn'], forms: FormCase[]) => forms.filter((form) => form.drawn === drawn);
+
 test.use({ serviceWorkers: 'block' });
 
 for (const [route, { who, find, forms }] of Object.entries(REGISTRY)) {
   test(`forms on ${route} keep what was typed before the scripts ran`, async ({ page }) => {
     await logInAs(page, who);
-    const address = find ? await find(page) : route;
+    const address = await addressOf(page, route, find);
     const release = await holdScripts(page);
     await page.goto(address, { waitUntil: 'domcontentloaded' });
     const typed = new Map<FormCase, Record<string, string>>();
-    for (const form of forms) {
+    for (const form of drawnBy('browser', forms)) {
+      await expect(scopeOf(page, form), `${form.name} is drawn by the scripts`).toHaveCount(0);
+    }
+    for (const form of drawnBy('build', forms)) {
       const scope = scopeOf(page, form);
-      if (form.drawn === 'browser') {
-        await expect(scope, `${form.name} is drawn by the scripts`).toHaveCount(0);
-        continue;
-      }
       await form.fill(scope, page);
       typed.set(form, await valuesIn(scope));
     }
@@ -685,7 +690,7 @@ for (const [route, { who, find, forms }] of Object.entries(REGISTRY)) {
     for (const [form, values] of typed) await expectKept(page, form, values);
     await expectKnownForms(page, forms);
 
-    for (const form of forms.filter((candidate) => candidate.drawn === 'browser')) {
+    for (const form of drawnBy('browser', forms)) {
       await form.open?.(page);
       const scope = scopeOf(page, form);
       await expect(scope).toBeVisible();

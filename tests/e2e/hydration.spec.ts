@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountRoutes, dashboardRoutes, partnerRoutes, publicRoutes } from './routes';
-import { DEMO, logIn } from './support';
+import { appHydrated, DEMO, logIn } from './support';
 
 /*
  * docs/front-end.md#rules-for-a-component-author: the first render in the browser matches the
@@ -20,7 +20,9 @@ async function errorsAcross(page: Page): Promise<string[]> {
   });
   for (const route of routes) {
     await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    // Hydrated, and what the page reads from the gateway drawn.
+    await appHydrated(page);
+    await expect(page.getByText(/^(Loading|Checking your session|Taking you to)/)).toHaveCount(0);
     await page.evaluate(
       () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
     );

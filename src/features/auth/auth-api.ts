@@ -100,7 +100,7 @@ export const authApi = api.injectEndpoints({
       // The profile read next comes back with what was just saved.
       onQueryStarted: async (_profile, { dispatch, queryFulfilled }) => {
         const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
-        if (user) dispatch(authApi.util.upsertQueryData('getUserByEmail', { email: user.email }, user));
+        if (user) void dispatch(authApi.util.upsertQueryData('getUserByEmail', { email: user.email }, user));
       },
     }),
     /**

@@ -90,7 +90,9 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         <Typography id="current-loan" variant="h2" gutterBottom>
           Current loan
         </Typography>
-        {current.isError ? <LoadError message={messageOf(current.error)} onRetry={current.refetch} /> : null}
+        {current.isError ? (
+          <LoadError message={messageOf(current.error)} onRetry={() => void current.refetch()} />
+        ) : null}
         {!status ? (
           current.isError ? null : (
             <Loading what="your loan" />
@@ -162,7 +164,9 @@ function BorrowerOverview({ locationState }: { locationState: unknown }) {
         <Typography id="loan-history" variant="h2" gutterBottom>
           Loan history
         </Typography>
-        {history.isError ? <LoadError message={messageOf(history.error)} onRetry={history.refetch} /> : null}
+        {history.isError ? (
+          <LoadError message={messageOf(history.error)} onRetry={() => void history.refetch()} />
+        ) : null}
         {history.isLoading ? (
           <Loading what="your loan history" />
         ) : (

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -65,6 +65,17 @@ function builtForm(): HTMLElement {
   return container;
 }
 
+/** The form's fields and its output, found as a person finds them. */
+function fieldsIn(container: HTMLElement) {
+  const view = within(container);
+  return {
+    search: view.getByRole<HTMLInputElement>('textbox', { name: 'Search' }),
+    town: view.getByRole<HTMLSelectElement>('combobox', { name: 'Town' }),
+    agree: view.getByRole<HTMLInputElement>('checkbox', { name: 'I agree' }),
+    output: view.getByRole('status'),
+  };
+}
+
 async function hydrate(container: HTMLElement, changes: string[]) {
   await act(async () => {
     root = hydrateRoot(container, <Form changes={changes} />);
@@ -74,30 +85,32 @@ async function hydrate(container: HTMLElement, changes: string[]) {
 it('puts what the visitor typed, picked and ticked before hydration into the form state', async () => {
   const container = builtForm();
   // Done before the page's script had run: no handler heard any of it.
-  container.querySelector<HTMLInputElement>('#search')!.value = 'savannah';
-  container.querySelector<HTMLSelectElement>('#town')!.value = 'jos';
-  container.querySelector<HTMLInputElement>('#agree')!.checked = true;
+  const built = fieldsIn(container);
+  built.search.value = 'savannah';
+  built.town.value = 'jos';
+  built.agree.checked = true;
 
   const changes: string[] = [];
   await hydrate(container, changes);
 
   expect(changes).toEqual(['search=savannah', 'town=jos', 'agree=true']);
-  expect(container.querySelector('output')!.textContent).toBe('savannah|jos|true');
+  const hydrated = fieldsIn(container);
+  expect(hydrated.output).toHaveTextContent('savannah|jos|true');
   // The renders the changes caused left the visitor's input in place.
-  expect(container.querySelector<HTMLInputElement>('#search')!.value).toBe('savannah');
-  expect(container.querySelector<HTMLSelectElement>('#town')!.value).toBe('jos');
-  expect(container.querySelector<HTMLInputElement>('#agree')!.checked).toBe(true);
+  expect(hydrated.search).toHaveValue('savannah');
+  expect(hydrated.town).toHaveValue('jos');
+  expect(hydrated.agree).toBeChecked();
 });
 
 it('keeps typing after hydration heard as usual', async () => {
   const container = builtForm();
-  container.querySelector<HTMLInputElement>('#search')!.value = 'sav';
+  fieldsIn(container).search.value = 'sav';
   const changes: string[] = [];
   await hydrate(container, changes);
 
-  await userEvent.type(container.querySelector<HTMLInputElement>('#search')!, 'anna');
+  await userEvent.type(fieldsIn(container).search, 'anna');
 
-  expect(container.querySelector('output')!.textContent).toBe('savanna||false');
+  expect(fieldsIn(container).output).toHaveTextContent('savanna||false');
   expect(changes.at(-1)).toBe('search=savanna');
 });
 
@@ -120,13 +133,16 @@ it('keeps a box ticked before hydration in an uncontrolled checkbox, for the for
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(<Uncontrolled />);
-  container.querySelector<HTMLInputElement>('#shared')!.checked = true;
+  within(container).getByRole<HTMLInputElement>('checkbox', { name: 'This is a shared device' }).checked =
+    true;
 
   await act(async () => {
     root = hydrateRoot(container, <Uncontrolled />);
   });
 
-  expect(new FormData(container.querySelector('form')!).get('shared')).toBe('yes');
+  expect(
+    new FormData(within(container).getByRole<HTMLFormElement>('form', { name: 'Log in' })).get('shared'),
+  ).toBe('yes');
 });
 
 it('keeps every field when the form builds its next state from the one it rendered with', async () => {
@@ -150,13 +166,14 @@ it('keeps every field when the form builds its next state from the one it render
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(<Payment />);
-  container.querySelector<HTMLInputElement>('#amount')!.value = '1500';
-  container.querySelector<HTMLInputElement>('#reference')!.value = 'PAY-7';
+  const view = within(container);
+  view.getByRole<HTMLInputElement>('textbox', { name: 'amount' }).value = '1500';
+  view.getByRole<HTMLInputElement>('textbox', { name: 'reference' }).value = 'PAY-7';
 
   await act(async () => {
     root = hydrateRoot(container, <Payment />);
   });
 
-  expect(container.querySelector('output')!.textContent).toBe('1500|PAY-7');
-  expect(container.querySelector<HTMLInputElement>('#amount')!.value).toBe('1500');
+  expect(view.getByRole('status')).toHaveTextContent('1500|PAY-7');
+  expect(view.getByRole('textbox', { name: 'amount' })).toHaveValue('1500');
 });

@@ -77,11 +77,11 @@ describe('downloading my data', () => {
 
 describe('closing my account', () => {
   const openDialog = async () => {
-    const rendered = renderWithProviders(<AccountPrivacy />, { preloadedState: { auth: loggedIn } });
-    await rendered.user.click(screen.getByRole('button', { name: 'Close my account' }));
+    const view = renderWithProviders(<AccountPrivacy />, { preloadedState: { auth: loggedIn } });
+    await view.user.click(screen.getByRole('button', { name: 'Close my account' }));
     // The dialog's code loads with the first press.
     const dialog = await screen.findByRole('dialog', { name: 'Close your account?' });
-    return { ...rendered, dialog };
+    return { ...view, dialog };
   };
 
   it('asks for the password, then closes, logs this device out and says so on the login page', async () => {
