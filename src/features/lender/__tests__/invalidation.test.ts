@@ -1,4 +1,4 @@
-import { makeStore } from '../../../app/store';
+import { makeStore, type AppDispatch } from '../../../app/store';
 import { fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { lenderApi } from '../lender-api';
 
@@ -6,53 +6,108 @@ const LOAN_ID = '7b0c3d1e-2f4a-4b5c-8d6e-9f0a1b2c3d4e';
 const awaiting = { status: 'awaiting_disbursement', pageIndex: 0, pageSize: 20 } as const;
 const active = { status: 'active', pageIndex: 0, pageSize: 20 } as const;
 
-/** How many times each list and the loan were read, by the query string or path. */
+/** Which lists and records were read, by the query string or path. */
 function countReads() {
   const reads: string[] = [];
+  const read = (name: string, answer: unknown) => () => {
+    reads.push(name);
+    return ok(answer);
+  };
+  const page = { items: [], totalCount: 0, pageIndex: 0, pageSize: 20 };
   const sent = fakeGateway({
     'GET api/Lender/loans': (config) => {
       reads.push(`loans:${String((config.params as { status?: string }).status)}`);
-      return ok({ items: [], totalCount: 0, pageIndex: 0, pageSize: 20 });
+      return ok(page);
     },
-    [`GET api/Lender/loans/${LOAN_ID}`]: () => {
-      reads.push('loan');
-      return ok({ id: LOAN_ID });
-    },
+    [`GET api/Lender/loans/${LOAN_ID}`]: read('loan', { id: LOAN_ID }),
+    'GET api/Lender/remittances': read('remittances', page),
+    'GET api/Lender/settings': read('settings', { organizations: [], loanTypes: [] }),
     [`POST api/Lender/loans/${LOAN_ID}/payout`]: ok({ id: LOAN_ID }),
-    'GET api/Lender/settings': () => {
-      reads.push('settings');
-      return ok({ organizations: [], loanTypes: [] });
-    },
+    'POST api/Lender/remittances/apply': ok({ rows: [] }),
+    'PUT api/Lender/settings/loan_types/2': ok({ loanTypeId: 2 }),
   });
   return { reads, sent };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const { endpoints } = lenderApi;
+
+/** Each write, and what it changes (docs/architecture.md#data): only those are read again. */
+const WRITES = [
+  [
+    'a payout',
+    (dispatch: AppDispatch) =>
+      dispatch(
+        endpoints.recordPayout.initiate({
+          id: LOAN_ID,
+          body: { amountPaid: 100, paidOn: '2026-11-27', reference: 'PAY-1' },
+          idempotencyKey: 'key-payout-0001',
+        }),
+      ),
+    ['loan', 'loans:active', 'loans:awaiting_disbursement'],
+  ],
+  [
+    'a remittance apply',
+    (dispatch: AppDispatch) =>
+      dispatch(
+        endpoints.applyRemittance.initiate({
+          file: {
+            organizationCode: 'LAGOSHEALTH',
+            fileName: 'november.csv',
+            csv: 'LHS-21560,29460.55,2026-11-25,R1',
+          },
+          idempotencyKey: 'key-remittance-0001',
+        }),
+      ),
+    ['loan', 'loans:active', 'loans:awaiting_disbursement', 'remittances'],
+  ],
+  [
+    'a settings save',
+    (dispatch: AppDispatch) =>
+      dispatch(
+        endpoints.saveLoanTypeTerms.initiate({
+          loanTypeId: 2,
+          terms: {
+            minAmount: 5_000_000,
+            maxAmount: 150_000_000,
+            minTenorMonths: 3,
+            maxTenorMonths: 12,
+            annualInterestRateBps: 3200,
+            processingFeeBps: 200,
+            organizationCodes: ['LAGOSHEALTH'],
+          },
+          idempotencyKey: 'key-settings-0001',
+        }),
+      ),
+    ['settings'],
+  ],
+] as const;
 
 describe('lender writes invalidate what they change', () => {
-  it('a payout reads New loans, the loans and the loan again, and nothing else', async () => {
+  it.each(WRITES)('%s reads again what it changed, and nothing else', async (_write, write, readAgain) => {
     const { reads } = countReads();
     const store = makeStore();
     const watched = [
-      store.dispatch(lenderApi.endpoints.getLenderLoans.initiate(awaiting)),
-      store.dispatch(lenderApi.endpoints.getLenderLoans.initiate(active)),
-      store.dispatch(lenderApi.endpoints.getLenderLoan.initiate(LOAN_ID)),
-      store.dispatch(lenderApi.endpoints.getLenderSettings.initiate(undefined)),
+      store.dispatch(endpoints.getLenderLoans.initiate(awaiting)),
+      store.dispatch(endpoints.getLenderLoans.initiate(active)),
+      store.dispatch(endpoints.getLenderLoan.initiate(LOAN_ID)),
+      store.dispatch(endpoints.getRemittances.initiate({ pageIndex: 0, pageSize: 20 })),
+      store.dispatch(endpoints.getLenderSettings.initiate(undefined)),
     ];
     await Promise.all(watched);
-    expect(reads.sort()).toEqual(['loan', 'loans:active', 'loans:awaiting_disbursement', 'settings']);
+    expect(reads.sort()).toEqual([
+      'loan',
+      'loans:active',
+      'loans:awaiting_disbursement',
+      'remittances',
+      'settings',
+    ]);
 
     reads.length = 0;
-    await store.dispatch(
-      lenderApi.endpoints.recordPayout.initiate({
-        id: LOAN_ID,
-        body: { amountPaid: 100, paidOn: '2026-11-27', reference: 'PAY-1' },
-        idempotencyKey: 'key-payout-0001',
-      }),
-    );
+    await write(store.dispatch);
     await settle();
     await settle();
-    expect(reads.sort()).toEqual(['loan', 'loans:active', 'loans:awaiting_disbursement']);
+    expect(reads.sort()).toEqual(readAgain);
     watched.forEach((subscription) => subscription.unsubscribe());
   });
 
