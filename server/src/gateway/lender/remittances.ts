@@ -20,11 +20,12 @@ import {
 import { fetchPage, pageOf, pagingOf, sqlFilters } from './query-builder';
 import type { RemittanceLine } from './remittance-csv';
 import {
-  applyRepayment,
   lockProviderRepayments,
+  recordPayments,
   recordedReferences,
   referenceKey,
   repaymentDateProblem,
+  type PaymentToRecord,
 } from './repayments';
 
 export const fileHashOf = (csv: string) => createHash('sha256').update(csv, 'utf8').digest('hex');
@@ -41,6 +42,9 @@ interface Candidate extends LoanRecord {
   staffKey: string;
 }
 
+/** Staff numbers (or rows) one statement reads or writes at most, so none holds the database long. */
+const ROWS_PER_STATEMENT = 2_000;
+
 /**
  * The loans a file's rows may pay: this provider's loans being repaid by people on the sending
  * organisation's roster with those staff numbers, oldest payout first. Locked when applying.
@@ -51,27 +55,30 @@ async function candidateLoans(
   lines: RemittanceLine[],
   lock: boolean,
 ): Promise<Map<string, Candidate[]>> {
-  const params = [
-    source.providerId,
-    source.organization.id,
-    [...new Set(lines.map((l) => regNoKey(l.staffNumber)))],
-  ];
-  const matching = `l.provider_id = $1 AND m.organization_id = $2 AND upper(m.reg_no) = ANY($3::text[]) AND l.status = 'active'`;
-  if (lock) {
-    await db.query(
-      `SELECT l.id FROM loans l JOIN organization_members m ON m.id = l.member_id
-       WHERE ${matching} ORDER BY l.id FOR UPDATE OF l`,
+  const staffKeys = [...new Set(lines.map((l) => regNoKey(l.staffNumber)))];
+  const byStaff = new Map<string, Candidate[]>();
+  for (let start = 0; start < staffKeys.length; start += ROWS_PER_STATEMENT) {
+    const params = [
+      source.providerId,
+      source.organization.id,
+      staffKeys.slice(start, start + ROWS_PER_STATEMENT),
+    ];
+    const matching = `l.provider_id = $1 AND m.organization_id = $2 AND upper(m.reg_no) = ANY($3::text[]) AND l.status = 'active'`;
+    if (lock) {
+      await db.query(
+        `SELECT l.id FROM loans l JOIN organization_members m ON m.id = l.member_id
+         WHERE ${matching} ORDER BY l.id FOR UPDATE OF l`,
+        params,
+      );
+    }
+    const { rows } = await db.query<Candidate>(
+      `SELECT ${LOAN_RECORD_COLUMNS}, m.full_name AS "borrowerName", upper(m.reg_no) AS "staffKey"
+       ${LOAN_RECORD_FROM} JOIN organization_members m ON m.id = l.member_id
+       WHERE ${matching} ORDER BY l.disbursed_at, l.id`,
       params,
     );
+    for (const row of rows) byStaff.set(row.staffKey, [...(byStaff.get(row.staffKey) ?? []), row]);
   }
-  const { rows } = await db.query<Candidate>(
-    `SELECT ${LOAN_RECORD_COLUMNS}, m.full_name AS "borrowerName", upper(m.reg_no) AS "staffKey"
-     ${LOAN_RECORD_FROM} JOIN organization_members m ON m.id = l.member_id
-     WHERE ${matching} ORDER BY l.disbursed_at, l.id`,
-    params,
-  );
-  const byStaff = new Map<string, Candidate[]>();
-  for (const row of rows) byStaff.set(row.staffKey, [...(byStaff.get(row.staffKey) ?? []), row]);
   return byStaff;
 }
 
@@ -292,31 +299,29 @@ export async function applyRemittance(
   );
   const uploadId = inserted[0]!.id;
   const loans = new Map([...candidates.values()].flat().map((loan) => [loan.id, loan]));
-  const repaidLoanIds: string[] = [];
-  for (const row of rows) {
-    if (row.outcome !== 'matched' || !row.loanId) continue;
-    const loan = loans.get(row.loanId)!;
-    const applied = await applyRepayment(tx, loan, {
+  const payments: PaymentToRecord[] = rows
+    .filter((row) => row.outcome === 'matched' && row.loanId)
+    .map((row) => ({
+      loan: loans.get(row.loanId!)!,
       amount: row.amount,
+      appliedAmount: row.appliedAmount,
+      overpaidAmount: row.overpaidAmount,
+      repaid: row.repaysLoan,
       paidOn: row.paidOn,
       reference: row.reference,
       source: 'remittance',
       remittanceId: uploadId,
       actorUserId,
-    });
-    loans.set(loan.id, {
-      ...loan,
-      amountRepaid: loan.amountRepaid + applied.appliedAmount,
-      amountOverpaid: loan.amountOverpaid + applied.overpaidAmount,
-      status: applied.repaid ? 'repaid' : 'active',
-    });
-    if (applied.repaid) repaidLoanIds.push(loan.id);
+    }));
+  await recordPayments(tx, payments);
+  const repaidLoanIds = payments.filter((payment) => payment.repaid).map((payment) => payment.loan.id);
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await tx.query(
+      `INSERT INTO remittance_rows (upload_id, line, row)
+       SELECT $1, (r ->> 'line')::integer, r FROM jsonb_array_elements($2::jsonb) AS r`,
+      [uploadId, JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))],
+    );
   }
-  await tx.query(
-    `INSERT INTO remittance_rows (upload_id, line, row)
-     SELECT $1, (r ->> 'line')::integer, r FROM jsonb_array_elements($2::jsonb) AS r`,
-    [uploadId, JSON.stringify(rows)],
-  );
   await audit(tx, {
     actorUserId,
     entity: 'remittance',
