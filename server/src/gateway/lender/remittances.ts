@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/database';
 import { audit } from '../../core/audit';
 import { regNoKey } from '../../core/catalogue-facts';
 import { formatMoney } from '../../core/format';
+import { chunksOf } from '../../core/statement-chunks';
 import {
   LOAN_RECORD_COLUMNS,
   LOAN_RECORD_FROM,
@@ -42,9 +43,6 @@ interface Candidate extends LoanRecord {
   staffKey: string;
 }
 
-/** Staff numbers (or rows) one statement reads or writes at most, so none holds the database long. */
-const ROWS_PER_STATEMENT = 2_000;
-
 /**
  * The loans a file's rows may pay: this provider's loans being repaid by people on the sending
  * organisation's roster with those staff numbers, oldest payout first. Locked when applying.
@@ -57,12 +55,8 @@ async function candidateLoans(
 ): Promise<Map<string, Candidate[]>> {
   const staffKeys = [...new Set(lines.map((l) => regNoKey(l.staffNumber)))];
   const byStaff = new Map<string, Candidate[]>();
-  for (let start = 0; start < staffKeys.length; start += ROWS_PER_STATEMENT) {
-    const params = [
-      source.providerId,
-      source.organization.id,
-      staffKeys.slice(start, start + ROWS_PER_STATEMENT),
-    ];
+  for (const keys of chunksOf(staffKeys)) {
+    const params = [source.providerId, source.organization.id, keys];
     const matching = `l.provider_id = $1 AND m.organization_id = $2 AND upper(m.reg_no) = ANY($3::text[]) AND l.status = 'active'`;
     if (lock) {
       await db.query(
@@ -315,11 +309,11 @@ export async function applyRemittance(
     }));
   await recordPayments(tx, payments);
   const repaidLoanIds = payments.filter((payment) => payment.repaid).map((payment) => payment.loan.id);
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+  for (const chunk of chunksOf(rows)) {
     await tx.query(
       `INSERT INTO remittance_rows (upload_id, line, row)
        SELECT $1, (r ->> 'line')::integer, r FROM jsonb_array_elements($2::jsonb) AS r`,
-      [uploadId, JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT))],
+      [uploadId, JSON.stringify(chunk)],
     );
   }
   await audit(tx, {

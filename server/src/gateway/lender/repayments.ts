@@ -5,6 +5,7 @@ import { audit } from '../../core/audit';
 import { formatDate } from '../../core/format';
 import { outstandingOf, type LoanRecord } from '../../core/loan-records';
 import { dayOf, startOfDay } from '../../core/schedule';
+import { chunksOf } from '../../core/statement-chunks';
 import { assertTakesRepayments } from '../../core/state-machine';
 
 /**
@@ -79,14 +80,6 @@ export interface PaymentToRecord extends RepaymentInput {
   repaid: boolean;
 }
 
-/** Rows a statement writes at most: each statement stays short on any database (see recordPayments). */
-const PAYMENTS_PER_STATEMENT = 2_000;
-
-const chunksOf = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
-
 /**
  * Writes payments to loans the caller has locked (after the provider's repayment lock), in their
  * order: each payment's row, one audit row per payment, and each loan's new balance (closed as
@@ -96,7 +89,7 @@ const chunksOf = <T>(items: T[], size: number): T[][] =>
  */
 export async function recordPayments(tx: Queryable, payments: PaymentToRecord[]): Promise<string[]> {
   const ids: string[] = [];
-  for (const chunk of chunksOf(payments, PAYMENTS_PER_STATEMENT)) {
+  for (const chunk of chunksOf(payments)) {
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO loan_repayments (loan_id, provider_id, amount, applied_amount, overpaid_amount, paid_on, reference,
          source, remittance_id, recorded_by, reference_key)
@@ -180,7 +173,7 @@ async function updateBalances(tx: Queryable, payments: PaymentToRecord[]): Promi
     if (payment.repaid) loan.closedAt = startOfDay(payment.paidOn);
     byLoan.set(payment.loan.id, loan);
   }
-  for (const chunk of chunksOf([...byLoan], PAYMENTS_PER_STATEMENT)) {
+  for (const chunk of chunksOf([...byLoan])) {
     await tx.query(
       `UPDATE loans l SET amount_repaid = l.amount_repaid + u.applied, amount_overpaid = l.amount_overpaid + u.overpaid,
          status = CASE WHEN u.closed_at IS NULL THEN 'active' ELSE 'repaid' END, closed_at = u.closed_at
