@@ -291,9 +291,12 @@ export type RepaymentRecorded = Static<typeof RepaymentRecorded>;
 
 /** A payroll remittance file: what an employer sends a lender after deducting repayments. */
 export const REMITTANCE_LIMITS = {
-  /** Characters of CSV; the request body may be a little larger than this. */
-  maxCharacters: 1_000_000,
-  maxRows: 5_000,
+  /**
+   * Characters of CSV; the request body may be a little larger than this. Room for a month's
+   * 20,000 payments as an employer's deduction schedule spells them (about 160 characters a row).
+   */
+  maxCharacters: 4_000_000,
+  maxRows: 20_000,
   fileNameMaxLength: 200,
   /** Problems listed when a file is refused; the message counts the rest. */
   maxProblemsListed: 50,

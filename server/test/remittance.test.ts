@@ -141,7 +141,7 @@ describe('reading a remittance file', () => {
     );
     expect(parseRemittance(many.join('\n'), '2026-04-01')).toMatchObject({
       ok: false,
-      problems: [{ message: expect.stringMatching(/at most 5000/) }],
+      problems: [{ message: expect.stringMatching(`at most ${REMITTANCE_LIMITS.maxRows} `) }],
     });
   });
 });

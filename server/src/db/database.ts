@@ -55,9 +55,18 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return wrapPglite(pg);
 }
 
+/**
+ * PGlite runs each statement on this thread, and the next one a caller awaits would start before
+ * any network event is handled: a transaction of many statements (a payroll file's) would keep
+ * every other request, `/health` included, waiting until it commits. A turn of the event loop
+ * after each statement lets them in; the statements themselves are kept short by their callers.
+ */
+const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function wrapPglite(pg: PGlite): PgliteDatabase {
   const run = async <R>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
     const result = await target.query<R>(sql, params);
+    await turnOfTheEventLoop();
     return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
   };
   return {

@@ -25,18 +25,6 @@ export interface InstitutionsPageResult {
   suggestions: string[];
 }
 
-/** One scholarship as the contract spells it; `s` is institutions.scholarships. */
-const SCHOLARSHIP_JSON = `json_build_object(
-  'id', s.id, 'title', s.title, 'amount', s.amount, 'currency', s.currency,
-  'deadline', to_char(s.deadline, 'YYYY-MM-DD'), 'level', s.level, 'fieldOfStudy', s.field_of_study,
-  'eligibilitySummary', s.eligibility_summary, 'howToApply', s.how_to_apply)`;
-
-/** One institution as the contract spells it, around a scholarships array built by the caller. */
-const institutionJson = (scholarships: string) => `json_build_object(
-  'id', i.id, 'slug', i.slug, 'name', i.name, 'location', i.location, 'description', i.description,
-  'website', i.website, 'organizationCode', i.organization_code, 'isPartner', i.is_partner,
-  'otherNames', i.other_names, 'scholarships', COALESCE((${scholarships}), '[]'::json))`;
-
 /**
  * Every active institution by name, each with all its active scholarships by deadline. The
  * rows are assembled into JSON by the database: one round trip, whatever the page size.
@@ -50,39 +38,19 @@ WITH page AS (
 )
 SELECT
   (SELECT count(*) FROM institutions.institutions WHERE is_active)::int AS "totalCount",
-  COALESCE(json_agg(${institutionJson(`
-    SELECT json_agg(${SCHOLARSHIP_JSON} ORDER BY s.deadline, s.id)
+  COALESCE(json_agg(institutions.institution_json(i, (
+    SELECT json_agg(institutions.scholarship_json(s.id, s.title, s.amount, s.currency, s.deadline, s.level,
+                                                  s.field_of_study, s.eligibility_summary, s.how_to_apply)
+                    ORDER BY s.deadline, s.id)
     FROM institutions.scholarships s
-    WHERE s.institution_id = i.id AND s.is_active`)} ORDER BY i.name, i.id), '[]'::json) AS items
+    WHERE s.institution_id = i.id AND s.is_active)) ORDER BY i.name, i.id), '[]'::json) AS items
 FROM page JOIN institutions.institutions i ON i.id = page.id`;
 
 /**
- * What the catalogue's own words make of each typed word: whether it is a stop word ("of",
- * "the"), the words it begins, and, for one that begins none, the words most alike by trigrams
- * (pg_trgm's `%`: at least 0.3 alike) nearest first; the caller keeps those a letter or two away.
- * Index lookups in a small table only.
+ * Each typed word's forms in the catalogue (migration 005_search_without_planning.sql: a
+ * function, so that its plan is made once a session rather than at every search).
  */
-const WORD_FORMS_SQL = `
-SELECT t.word,
-       to_tsvector('english', t.word) = ''::tsvector AS "isStopWord",
-       c.completions,
-       fuzzy."mayBeMistyped",
-       CASE WHEN fuzzy."mayBeMistyped"
-            THEN ARRAY(SELECT n.word FROM institutions.search_words n WHERE n.word % t.word
-                       ORDER BY n.word <-> t.word LIMIT $4)
-            ELSE '{}'::text[] END AS neighbours
-FROM unnest($1::text[]) WITH ORDINALITY AS t(word, position)
-CROSS JOIN LATERAL (
-  SELECT ARRAY(
-    SELECT w.word FROM institutions.search_words w
-    WHERE length(t.word) >= $2 AND w.word >= t.word AND w.word < t.word || chr(1114111)
-    ORDER BY length(w.word), w.word
-    LIMIT $3) AS completions
-) c
-CROSS JOIN LATERAL (
-  SELECT cardinality(c.completions) = 0 AND length(t.word) >= $2 AND t.word ~ '[[:alpha:]]' AS "mayBeMistyped"
-) fuzzy
-ORDER BY t.position`;
+const WORD_FORMS_SQL = 'SELECT * FROM institutions.word_forms($1, $2, $3, $4)';
 
 /**
  * The nearest words by trigram distance, however little alike: for a short word with a letter
@@ -132,62 +100,11 @@ LIMIT $3`;
  * page's institutions alone: the matching ones, open first and best match first (all of them
  * when the institution's own names and place hold every word; when no single scholarship holds
  * every word, those holding any).
+ * The statement is the function institutions.search_page (migration
+ * 005_search_without_planning.sql), whose plan is made once a session.
  */
-const SEARCH_SQL = `
-WITH keys AS (
-  SELECT institutions.search_key($6) AS exact_key, institutions.search_key($7) AS corrected_key
-),
-typed AS (
-  -- A whole name: "|key|" in name_keys. A name starting with the words, the last ones perhaps
-  -- unfinished: a bar, then each word starting a word of one name, in order.
-  SELECT '|' || exact_key || '|' AS exact_name, '|' || corrected_key || '|' AS corrected_name,
-         '\\|' || replace(exact_key, ' ', '[^| ]* ') AS exact_start,
-         '\\|' || replace(corrected_key, ' ', '[^| ]* ') AS corrected_start
-  FROM keys
-),
-hits AS MATERIALIZED (
-  SELECT id, name, corrected, open,
-         CASE WHEN tier <> 2 THEN tier
-              WHEN strpos(name_keys, CASE WHEN corrected THEN corrected_name ELSE exact_name END) > 0 THEN 0
-              WHEN name_keys ~ CASE WHEN corrected THEN corrected_start ELSE exact_start END THEN 1
-              ELSE 2 END AS tier
-  FROM (
-    SELECT d.institution_id AS id, d.name, d.name_keys, typed.*,
-           -- Without corrections every hit is exact: no test of the row needed.
-           $12::boolean AND NOT d.document @@ to_tsquery('english', $1) AS corrected,
-           -- Nested so that the usual hit (words in titles) costs two tests, not four.
-           CASE WHEN d.document @@ to_tsquery('english', $4) THEN
-                  CASE WHEN d.document @@ to_tsquery('english', $3) THEN 2 ELSE 3 END
-                WHEN d.document @@ to_tsquery('english', $5) THEN 4
-                ELSE 5 END AS tier,
-           coalesce(d.last_deadline >= $8::date, false) AS open
-    FROM institutions.search_documents d, typed
-    WHERE d.document @@ to_tsquery('english', $2)
-    OFFSET 0
-  ) tested
-),
-page AS (
-  SELECT * FROM hits ORDER BY corrected, tier, open DESC, name, id LIMIT $10 OFFSET $11
-)
-SELECT
-  (SELECT count(*) FROM hits)::int AS "totalCount",
-  (SELECT COALESCE(json_agg(${institutionJson(`
-    SELECT json_agg(${SCHOLARSHIP_JSON} ORDER BY s.open DESC, s.rank DESC, s.deadline, s.id)
-    FROM (
-      SELECT *, bool_or(holds_all) OVER () AS one_holds_all
-      FROM (
-        SELECT s.*, s.deadline >= $8::date AS open,
-               ts_rank(v, to_tsquery('english', $9)) AS rank,
-               v @@ to_tsquery('english', $2) AS holds_all,
-               v @@ to_tsquery('english', $9) AS holds_any
-        FROM institutions.scholarships s, LATERAL (SELECT s.search_vector || i.search_vector AS v OFFSET 0) joined
-        WHERE s.institution_id = i.id AND s.is_active
-        OFFSET 0
-      ) tested
-    ) s
-    WHERE i.search_vector @@ to_tsquery('english', $2) OR s.holds_all OR (NOT s.one_holds_all AND s.holds_any)`)}
-    ORDER BY page.corrected, page.tier, page.open DESC, page.name, page.id), '[]'::json)
-   FROM page JOIN institutions.institutions i ON i.id = page.id) AS items`;
+const SEARCH_SQL =
+  'SELECT * FROM institutions.search_page($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
 
 interface PageRow {
   totalCount: number;

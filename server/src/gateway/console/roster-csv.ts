@@ -1,6 +1,7 @@
 import { ROSTER_LIMITS } from '@lendbridge/contract';
-import { CsvError, parse, type Info } from 'csv-parse/sync';
+import { CsvError } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
+import { readCsv, type CsvRecord } from '../../core/read-csv';
 import { InvalidInput } from '../../errors/domain-errors';
 
 /**
@@ -83,17 +84,15 @@ function headerColumns(header: string[]): Map<Column, number> {
   return columns;
 }
 
-export function parseRoster(text: string): RosterLine[] {
-  let records: Array<{ record: string[]; info: Info }>;
+export async function parseRoster(text: string): Promise<RosterLine[]> {
+  let records: CsvRecord[];
   try {
-    // With `info: true` each record comes with where it ends; the sync overloads do not say so.
-    records = parse(text, {
+    records = await readCsv(text, {
       bom: true,
-      info: true,
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
-    }) as unknown as Array<{ record: string[]; info: Info }>;
+    });
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
@@ -112,9 +111,9 @@ export function parseRoster(text: string): RosterLine[] {
       { field: 'csv', reason: 'too_many_rows' },
     );
   }
-  const columns = headerColumns(header.record);
+  const columns = headerColumns(header.fields);
   const cell = (record: string[], column: Column) => record[columns.get(column)!] ?? '';
-  return rows.map(({ record, info }) => {
+  return rows.map(({ fields: record, line }) => {
     const problems: string[] = [];
     const staffNumber = cell(record, 'staffNumber');
     const fullName = cell(record, 'fullName');
@@ -133,7 +132,7 @@ export function parseRoster(text: string): RosterLine[] {
     if (!YES.has(leftText) && !NO.has(leftText))
       problems.push(`Left must be yes or no, not "${cell(record, 'left')}".`);
     return {
-      line: info.lines,
+      line,
       staffNumber,
       fullName,
       monthlyNetPay: typeof pay === 'number' ? pay : null,

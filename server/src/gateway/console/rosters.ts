@@ -13,13 +13,15 @@ import { InvalidInput, NotFound } from '../../errors/domain-errors';
 import { audit } from '../../core/audit';
 import { regNoKey } from '../../core/catalogue-facts';
 import { formatMoney } from '../../core/format';
+import { chunksOf, ROWS_PER_STATEMENT } from '../../core/statement-chunks';
 import { ORGANIZATION_NOT_FOUND } from './console-identity';
 import { parseRoster, rosterCsv, type RosterLine } from './roster-csv';
 
 /**
  * An organisation's roster from an HR file: the preview says what every row would do and writes
- * nothing; applying does exactly that in one transaction, with a few set-based statements however
- * long the file, so a 50,000-row roster takes seconds and holds no lock other requests need.
+ * nothing; applying does exactly that in one transaction, in set-based statements of at most
+ * 2,000 rows (statement-chunks.ts), so a 50,000-row roster takes seconds, holds no lock other
+ * requests need and never keeps them waiting long.
  * People the file does not mention are left as they are: a file may list only who changed.
  */
 
@@ -51,16 +53,24 @@ export async function organizationRef(db: Queryable, id: number): Promise<Organi
   return rows[0];
 }
 
+/** The organisation's roster, read a chunk of people at a time (see statement-chunks.ts). */
 async function currentMembers(db: Queryable, organizationId: number): Promise<Map<string, Member>> {
-  const { rows } = await db.query<Member>(
-    `SELECT m.id, m.reg_no AS "regNo", m.full_name AS "fullName", m.monthly_net_pay AS "monthlyNetPay",
-            m.contact_email AS "contactEmail", m.on_roster AS "onRoster",
-            EXISTS (SELECT 1 FROM loans l WHERE l.member_id = m.id
-                    AND l.status IN ('awaiting_disbursement', 'active')) AS "hasOpenLoan"
-     FROM organization_members m WHERE m.organization_id = $1`,
-    [organizationId],
-  );
-  return new Map(rows.map((member) => [regNoKey(member.regNo), member]));
+  const members = new Map<string, Member>();
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.query<Member>(
+      `SELECT m.id, m.reg_no AS "regNo", m.full_name AS "fullName", m.monthly_net_pay AS "monthlyNetPay",
+              m.contact_email AS "contactEmail", m.on_roster AS "onRoster",
+              EXISTS (SELECT 1 FROM loans l WHERE l.member_id = m.id
+                      AND l.status IN ('awaiting_disbursement', 'active')) AS "hasOpenLoan"
+       FROM organization_members m WHERE m.organization_id = $1 AND m.id > $2
+       ORDER BY m.id LIMIT $3`,
+      [organizationId, after, ROWS_PER_STATEMENT],
+    );
+    for (const member of rows) members.set(regNoKey(member.regNo), member);
+    if (rows.length < ROWS_PER_STATEMENT) return members;
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 function changesOf(member: Member, line: RosterLine): RosterChange[] {
@@ -140,7 +150,7 @@ function totalsOf(rows: RosterRow[]): RosterTotals {
 }
 
 async function classifyFile(db: Queryable, organizationId: number, csv: string): Promise<Classified[]> {
-  const lines = parseRoster(csv);
+  const lines = await parseRoster(csv);
   const members = await currentMembers(db, organizationId);
   const seen = new Map<string, number>();
   return lines.map((line) => {
@@ -198,33 +208,41 @@ export async function applyRoster(
   const added = rows.filter((row) => row.outcome === 'new');
   const changed = rows.filter((row) => row.outcome === 'changed');
   const left = rows.filter((row) => row.outcome === 'left');
-  const { rows: inserted } = await tx.query<{ id: number; regNo: string }>(
-    `INSERT INTO organization_members (organization_id, reg_no, full_name, monthly_net_pay, contact_email)
-     SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[], $5::text[])
-     RETURNING id, reg_no AS "regNo"`,
-    [
-      organizationId,
-      added.map((row) => row.staffNumber),
-      added.map((row) => row.fullName),
-      added.map((row) => row.monthlyNetPay),
-      added.map((row) => row.contactEmail),
-    ],
-  );
-  await tx.query(
-    `UPDATE organization_members m
-     SET full_name = u.full_name, monthly_net_pay = u.pay, contact_email = u.contact, on_roster = true
-     FROM unnest($1::integer[], $2::text[], $3::bigint[], $4::text[]) AS u(id, full_name, pay, contact)
-     WHERE m.id = u.id`,
-    [
-      changed.map((row) => row.memberId),
-      changed.map((row) => row.fullName),
-      changed.map((row) => row.monthlyNetPay),
-      changed.map((row) => row.contactEmail),
-    ],
-  );
-  await tx.query('UPDATE organization_members SET on_roster = false WHERE id = ANY($1::integer[])', [
-    left.map((row) => row.memberId),
-  ]);
+  const inserted: { id: number; regNo: string }[] = [];
+  for (const chunk of chunksOf(added)) {
+    const { rows: ids } = await tx.query<{ id: number; regNo: string }>(
+      `INSERT INTO organization_members (organization_id, reg_no, full_name, monthly_net_pay, contact_email)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[], $5::text[])
+       RETURNING id, reg_no AS "regNo"`,
+      [
+        organizationId,
+        chunk.map((row) => row.staffNumber),
+        chunk.map((row) => row.fullName),
+        chunk.map((row) => row.monthlyNetPay),
+        chunk.map((row) => row.contactEmail),
+      ],
+    );
+    inserted.push(...ids);
+  }
+  for (const chunk of chunksOf(changed)) {
+    await tx.query(
+      `UPDATE organization_members m
+       SET full_name = u.full_name, monthly_net_pay = u.pay, contact_email = u.contact, on_roster = true
+       FROM unnest($1::integer[], $2::text[], $3::bigint[], $4::text[]) AS u(id, full_name, pay, contact)
+       WHERE m.id = u.id`,
+      [
+        chunk.map((row) => row.memberId),
+        chunk.map((row) => row.fullName),
+        chunk.map((row) => row.monthlyNetPay),
+        chunk.map((row) => row.contactEmail),
+      ],
+    );
+  }
+  for (const chunk of chunksOf(left)) {
+    await tx.query('UPDATE organization_members SET on_roster = false WHERE id = ANY($1::integer[])', [
+      chunk.map((row) => row.memberId),
+    ]);
+  }
 
   const { rows: upload } = await tx.query<{ id: string }>(
     `INSERT INTO roster_uploads (organization_id, file_hash, file_name, totals, uploaded_by, applied_at)
@@ -260,23 +278,25 @@ export async function applyRoster(
       details: { staffNumber: row.staffNumber, changes: row.changes, uploadId },
     })),
   ];
-  await tx.query(
-    `INSERT INTO audit_log (occurred_at, actor_user_id, entity, record_id, organization_id, action, from_status,
-       to_status, details)
-     SELECT $1, $2, 'roster_member', e.id::text, $3, e.action, e.from_status, e.to_status, e.details::jsonb
-     FROM unnest($4::integer[], $5::text[], $6::text[], $7::text[], $8::text[])
-       AS e(id, action, from_status, to_status, details)`,
-    [
-      now,
-      actorUserId,
-      organizationId,
-      entries.map((entry) => entry.id),
-      entries.map((entry) => entry.action),
-      entries.map((entry) => entry.from),
-      entries.map((entry) => entry.to),
-      entries.map((entry) => JSON.stringify(entry.details)),
-    ],
-  );
+  for (const chunk of chunksOf(entries)) {
+    await tx.query(
+      `INSERT INTO audit_log (occurred_at, actor_user_id, entity, record_id, organization_id, action, from_status,
+         to_status, details)
+       SELECT $1, $2, 'roster_member', e.id::text, $3, e.action, e.from_status, e.to_status, e.details::jsonb
+       FROM unnest($4::integer[], $5::text[], $6::text[], $7::text[], $8::text[])
+         AS e(id, action, from_status, to_status, details)`,
+      [
+        now,
+        actorUserId,
+        organizationId,
+        chunk.map((entry) => entry.id),
+        chunk.map((entry) => entry.action),
+        chunk.map((entry) => entry.from),
+        chunk.map((entry) => entry.to),
+        chunk.map((entry) => JSON.stringify(entry.details)),
+      ],
+    );
+  }
   return { ...answer, uploadId, appliedAt: now.toISOString() };
 }
 

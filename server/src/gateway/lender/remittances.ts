@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/database';
 import { audit } from '../../core/audit';
 import { regNoKey } from '../../core/catalogue-facts';
 import { formatMoney } from '../../core/format';
+import { chunksOf } from '../../core/statement-chunks';
 import {
   LOAN_RECORD_COLUMNS,
   LOAN_RECORD_FROM,
@@ -20,11 +21,12 @@ import {
 import { fetchPage, pageOf, pagingOf, sqlFilters } from './query-builder';
 import type { RemittanceLine } from './remittance-csv';
 import {
-  applyRepayment,
   lockProviderRepayments,
+  recordPayments,
   recordedReferences,
   referenceKey,
   repaymentDateProblem,
+  type PaymentToRecord,
 } from './repayments';
 
 export const fileHashOf = (csv: string) => createHash('sha256').update(csv, 'utf8').digest('hex');
@@ -51,27 +53,26 @@ async function candidateLoans(
   lines: RemittanceLine[],
   lock: boolean,
 ): Promise<Map<string, Candidate[]>> {
-  const params = [
-    source.providerId,
-    source.organization.id,
-    [...new Set(lines.map((l) => regNoKey(l.staffNumber)))],
-  ];
-  const matching = `l.provider_id = $1 AND m.organization_id = $2 AND upper(m.reg_no) = ANY($3::text[]) AND l.status = 'active'`;
-  if (lock) {
-    await db.query(
-      `SELECT l.id FROM loans l JOIN organization_members m ON m.id = l.member_id
-       WHERE ${matching} ORDER BY l.id FOR UPDATE OF l`,
+  const staffKeys = [...new Set(lines.map((l) => regNoKey(l.staffNumber)))];
+  const byStaff = new Map<string, Candidate[]>();
+  for (const keys of chunksOf(staffKeys)) {
+    const params = [source.providerId, source.organization.id, keys];
+    const matching = `l.provider_id = $1 AND m.organization_id = $2 AND upper(m.reg_no) = ANY($3::text[]) AND l.status = 'active'`;
+    if (lock) {
+      await db.query(
+        `SELECT l.id FROM loans l JOIN organization_members m ON m.id = l.member_id
+         WHERE ${matching} ORDER BY l.id FOR UPDATE OF l`,
+        params,
+      );
+    }
+    const { rows } = await db.query<Candidate>(
+      `SELECT ${LOAN_RECORD_COLUMNS}, m.full_name AS "borrowerName", upper(m.reg_no) AS "staffKey"
+       ${LOAN_RECORD_FROM} JOIN organization_members m ON m.id = l.member_id
+       WHERE ${matching} ORDER BY l.disbursed_at, l.id`,
       params,
     );
+    for (const row of rows) byStaff.set(row.staffKey, [...(byStaff.get(row.staffKey) ?? []), row]);
   }
-  const { rows } = await db.query<Candidate>(
-    `SELECT ${LOAN_RECORD_COLUMNS}, m.full_name AS "borrowerName", upper(m.reg_no) AS "staffKey"
-     ${LOAN_RECORD_FROM} JOIN organization_members m ON m.id = l.member_id
-     WHERE ${matching} ORDER BY l.disbursed_at, l.id`,
-    params,
-  );
-  const byStaff = new Map<string, Candidate[]>();
-  for (const row of rows) byStaff.set(row.staffKey, [...(byStaff.get(row.staffKey) ?? []), row]);
   return byStaff;
 }
 
@@ -292,31 +293,29 @@ export async function applyRemittance(
   );
   const uploadId = inserted[0]!.id;
   const loans = new Map([...candidates.values()].flat().map((loan) => [loan.id, loan]));
-  const repaidLoanIds: string[] = [];
-  for (const row of rows) {
-    if (row.outcome !== 'matched' || !row.loanId) continue;
-    const loan = loans.get(row.loanId)!;
-    const applied = await applyRepayment(tx, loan, {
+  const payments: PaymentToRecord[] = rows
+    .filter((row) => row.outcome === 'matched' && row.loanId)
+    .map((row) => ({
+      loan: loans.get(row.loanId!)!,
       amount: row.amount,
+      appliedAmount: row.appliedAmount,
+      overpaidAmount: row.overpaidAmount,
+      repaid: row.repaysLoan,
       paidOn: row.paidOn,
       reference: row.reference,
       source: 'remittance',
       remittanceId: uploadId,
       actorUserId,
-    });
-    loans.set(loan.id, {
-      ...loan,
-      amountRepaid: loan.amountRepaid + applied.appliedAmount,
-      amountOverpaid: loan.amountOverpaid + applied.overpaidAmount,
-      status: applied.repaid ? 'repaid' : 'active',
-    });
-    if (applied.repaid) repaidLoanIds.push(loan.id);
+    }));
+  await recordPayments(tx, payments);
+  const repaidLoanIds = payments.filter((payment) => payment.repaid).map((payment) => payment.loan.id);
+  for (const chunk of chunksOf(rows)) {
+    await tx.query(
+      `INSERT INTO remittance_rows (upload_id, line, row)
+       SELECT $1, (r ->> 'line')::integer, r FROM jsonb_array_elements($2::jsonb) AS r`,
+      [uploadId, JSON.stringify(chunk)],
+    );
   }
-  await tx.query(
-    `INSERT INTO remittance_rows (upload_id, line, row)
-     SELECT $1, (r ->> 'line')::integer, r FROM jsonb_array_elements($2::jsonb) AS r`,
-    [uploadId, JSON.stringify(rows)],
-  );
   await audit(tx, {
     actorUserId,
     entity: 'remittance',

@@ -5,6 +5,7 @@ import { audit } from '../../core/audit';
 import { formatDate } from '../../core/format';
 import { outstandingOf, type LoanRecord } from '../../core/loan-records';
 import { dayOf, startOfDay } from '../../core/schedule';
+import { chunksOf } from '../../core/statement-chunks';
 import { assertTakesRepayments } from '../../core/state-machine';
 
 /**
@@ -70,6 +71,124 @@ export interface AppliedRepayment {
   repaid: boolean;
 }
 
+/** A payment with what it does to its loan, worked out by the caller against the loan as it stands. */
+export interface PaymentToRecord extends RepaymentInput {
+  loan: LoanRecord;
+  appliedAmount: number;
+  overpaidAmount: number;
+  /** It clears the loan's balance: the loan closes as repaid. */
+  repaid: boolean;
+}
+
+/**
+ * Writes payments to loans the caller has locked (after the provider's repayment lock), in their
+ * order: each payment's row, one audit row per payment, and each loan's new balance (closed as
+ * repaid by the payment that clears it). A payroll file's thousands of payments take a few
+ * set-based statements of at most 2,000 rows each, so no statement holds the database (or, on
+ * PGlite, the process) for long. Answers the repayments' ids in the payments' order.
+ */
+export async function recordPayments(tx: Queryable, payments: PaymentToRecord[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const chunk of chunksOf(payments)) {
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO loan_repayments (loan_id, provider_id, amount, applied_amount, overpaid_amount, paid_on, reference,
+         source, remittance_id, recorded_by, reference_key)
+       SELECT p.loan_id, p.provider_id, p.amount, p.applied, p.overpaid, p.paid_on, p.reference, p.source,
+              p.remittance_id, p.recorded_by, p.reference_key
+       FROM unnest($1::uuid[], $2::integer[], $3::bigint[], $4::bigint[], $5::bigint[], $6::date[], $7::text[],
+                   $8::text[], $9::uuid[], $10::integer[], $11::text[])
+         WITH ORDINALITY AS p(loan_id, provider_id, amount, applied, overpaid, paid_on, reference, source,
+                              remittance_id, recorded_by, reference_key, position)
+       ORDER BY p.position
+       RETURNING id`,
+      [
+        chunk.map((payment) => payment.loan.id),
+        chunk.map((payment) => payment.loan.providerId),
+        chunk.map((payment) => payment.amount),
+        chunk.map((payment) => payment.appliedAmount),
+        chunk.map((payment) => payment.overpaidAmount),
+        chunk.map((payment) => payment.paidOn),
+        chunk.map((payment) => payment.reference.trim()),
+        chunk.map((payment) => payment.source),
+        chunk.map((payment) => payment.remittanceId),
+        chunk.map((payment) => payment.actorUserId),
+        chunk.map((payment) => referenceKey(payment.reference)),
+      ],
+    );
+    const chunkIds = rows.map((row) => row.id);
+    ids.push(...chunkIds);
+    await auditPayments(tx, chunk, chunkIds);
+  }
+  await updateBalances(tx, payments);
+  return ids;
+}
+
+async function auditPayments(
+  tx: Queryable,
+  payments: PaymentToRecord[],
+  repaymentIds: string[],
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (actor_user_id, entity, entity_id, action, from_status, to_status, details, provider_id)
+     SELECT e.actor, 'loan', e.loan_id, e.action, e.from_status, e.to_status, e.details, e.provider_id
+     FROM unnest($1::integer[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::integer[])
+       WITH ORDINALITY AS e(actor, loan_id, action, from_status, to_status, details, provider_id, position)
+     ORDER BY e.position`,
+    [
+      payments.map((payment) => payment.actorUserId),
+      payments.map((payment) => payment.loan.id),
+      payments.map((payment) =>
+        payment.source === 'renewal_settlement'
+          ? 'loan_settled_by_renewal'
+          : payment.repaid
+            ? 'loan_repaid'
+            : 'repayment_received',
+      ),
+      payments.map((payment) => payment.loan.status),
+      payments.map((payment) => (payment.repaid ? 'repaid' : 'active')),
+      payments.map((payment, index) =>
+        JSON.stringify({
+          repaymentId: repaymentIds[index],
+          amount: payment.amount,
+          appliedAmount: payment.appliedAmount,
+          overpaidAmount: payment.overpaidAmount,
+          reference: payment.reference.trim(),
+          paidOn: payment.paidOn,
+          source: payment.source,
+          ...(payment.remittanceId ? { remittanceId: payment.remittanceId } : {}),
+        }),
+      ),
+      payments.map((payment) => payment.loan.providerId),
+    ],
+  );
+}
+
+/** Each loan's balance after all its payments: what they applied and overpaid, added once. */
+async function updateBalances(tx: Queryable, payments: PaymentToRecord[]): Promise<void> {
+  const byLoan = new Map<string, { applied: number; overpaid: number; closedAt: Date | null }>();
+  for (const payment of payments) {
+    const loan = byLoan.get(payment.loan.id) ?? { applied: 0, overpaid: 0, closedAt: null };
+    loan.applied += payment.appliedAmount;
+    loan.overpaid += payment.overpaidAmount;
+    if (payment.repaid) loan.closedAt = startOfDay(payment.paidOn);
+    byLoan.set(payment.loan.id, loan);
+  }
+  for (const chunk of chunksOf([...byLoan])) {
+    await tx.query(
+      `UPDATE loans l SET amount_repaid = l.amount_repaid + u.applied, amount_overpaid = l.amount_overpaid + u.overpaid,
+         status = CASE WHEN u.closed_at IS NULL THEN 'active' ELSE 'repaid' END, closed_at = u.closed_at
+       FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::timestamptz[]) AS u(id, applied, overpaid, closed_at)
+       WHERE l.id = u.id`,
+      [
+        chunk.map(([id]) => id),
+        chunk.map(([, loan]) => loan.applied),
+        chunk.map(([, loan]) => loan.overpaid),
+        chunk.map(([, loan]) => loan.closedAt),
+      ],
+    );
+  }
+}
+
 /**
  * Applies a payment to a loan being repaid, which the caller has locked (after the provider's
  * repayment lock). It pays the schedule's oldest unpaid instalment first, then the next; what
@@ -86,61 +205,14 @@ export async function applyRepayment(
   const appliedAmount = Math.min(input.amount, owed);
   const overpaidAmount = input.amount - appliedAmount;
   const repaid = appliedAmount === owed;
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO loan_repayments (loan_id, provider_id, amount, applied_amount, overpaid_amount, paid_on, reference,
-       source, remittance_id, recorded_by, reference_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [
-      loan.id,
-      loan.providerId,
-      input.amount,
-      appliedAmount,
-      overpaidAmount,
-      input.paidOn,
-      input.reference.trim(),
-      input.source,
-      input.remittanceId,
-      input.actorUserId,
-      referenceKey(input.reference),
-    ],
-  );
-  const repaymentId = rows[0]!.id;
-  await tx.query(
-    `UPDATE loans SET amount_repaid = amount_repaid + $2, amount_overpaid = amount_overpaid + $3,
-       status = $4, closed_at = $5 WHERE id = $1`,
-    [
-      loan.id,
-      appliedAmount,
-      overpaidAmount,
-      repaid ? 'repaid' : 'active',
-      repaid ? startOfDay(input.paidOn) : null,
-    ],
-  );
-  await audit(tx, {
-    actorUserId: input.actorUserId,
-    entity: 'loan',
-    entityId: loan.id,
-    action:
-      input.source === 'renewal_settlement'
-        ? 'loan_settled_by_renewal'
-        : repaid
-          ? 'loan_repaid'
-          : 'repayment_received',
-    fromStatus: loan.status,
-    toStatus: repaid ? 'repaid' : 'active',
-    providerId: loan.providerId,
-    details: {
-      repaymentId,
-      amount: input.amount,
-      appliedAmount,
-      overpaidAmount,
-      reference: input.reference.trim(),
-      paidOn: input.paidOn,
-      source: input.source,
-      ...(input.remittanceId ? { remittanceId: input.remittanceId } : {}),
-    },
-  });
-  return { repaymentId, appliedAmount, overpaidAmount, outstandingAfter: owed - appliedAmount, repaid };
+  const [repaymentId] = await recordPayments(tx, [{ ...input, loan, appliedAmount, overpaidAmount, repaid }]);
+  return {
+    repaymentId: repaymentId!,
+    appliedAmount,
+    overpaidAmount,
+    outstandingAfter: owed - appliedAmount,
+    repaid,
+  };
 }
 
 /** A hand-recorded repayment: its reference must be new to this provider. */

@@ -118,6 +118,24 @@ export const borrowerHistories: SeedBorrowerHistory[] = [
       },
     ],
   },
+  // …another, which tests/e2e/forms-before-hydration.spec.ts opens the payout and cancel forms of
+  // while other browser tests pay out loans of their own…
+  {
+    email: 'tolulope.bankole@lendbridge.example',
+    organizationCode: 'LAGOSHEALTH',
+    regNo: 'LHS-21604',
+    loans: [
+      {
+        providerSlug: 'kobo-credit',
+        loanTypeCode: 'personal',
+        amount: 25000000,
+        tenorMonths: 9,
+        acceptedMonthsAgo: 0,
+        installmentsPaid: 0,
+        paidOut: false,
+      },
+    ],
+  },
   // …a loan repaid on time whose borrower asks to renew it…
   renewingAtKobo('chinedu.okeke@lendbridge.example', 'ZT-1066', {
     reason: 'School fees for my two children.',

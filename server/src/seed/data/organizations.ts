@@ -55,6 +55,12 @@ export const organizations: SeedOrganization[] = [
         monthlyNetPay: 38000000,
         contactEmail: 'damilola.akande@lagoshealth.example',
       },
+      {
+        regNo: 'LHS-21604',
+        fullName: 'Tolulope Bankole',
+        monthlyNetPay: 36000000,
+        contactEmail: 'tolulope.bankole@lagoshealth.example',
+      },
     ],
   },
   {

@@ -31,7 +31,7 @@ export const demoUsers: SeedUser[] = [
     phone: '+2348035550187',
     roleId: 1,
   },
-  // Kobo Credit's borrowers, so its staff find a loan to pay out, loans being repaid (one of them
+  // Kobo Credit's borrowers, so its staff find loans to pay out, loans being repaid (one of them
   // overdue) and renewals to decide in the lender workspace (one quoted before the payoff rule).
   {
     email: 'damilola.akande@lendbridge.example',
@@ -39,6 +39,14 @@ export const demoUsers: SeedUser[] = [
     firstName: 'Damilola',
     lastName: 'Akande',
     phone: '+2348035550311',
+    roleId: 1,
+  },
+  {
+    email: 'tolulope.bankole@lendbridge.example',
+    password: 'Lendbridge-demo-2026',
+    firstName: 'Tolulope',
+    lastName: 'Bankole',
+    phone: '+2348035550319',
     roleId: 1,
   },
   {

@@ -61,6 +61,7 @@ export function AccountPrivacy() {
         <Button
           variant="outlined"
           color="error"
+          aria-haspopup="dialog"
           onClick={() => {
             setAsked(true);
             setOpen(true);

@@ -22,7 +22,7 @@ import { useApplyRemittanceMutation, usePreviewRemittanceMutation } from '../len
 const RowsGrid = React.lazy(() => import('./remittance-rows-grid'));
 
 /** The gateway's limit on a file (REMITTANCE_LIMITS.maxCharacters), mirrored to say so before sending it. */
-export const REMITTANCE_MAX_CHARACTERS = 1_000_000;
+export const REMITTANCE_MAX_CHARACTERS = 4_000_000;
 
 /** A 422 invalid_rows answer lists each row it could not read. */
 function problemsOf(error: unknown): RemittanceProblem[] {
@@ -80,7 +80,7 @@ export function RemittanceUpload({ organizations }: { organizations: Organizatio
     const text = await readText(chosen);
     if (text.length > REMITTANCE_MAX_CHARACTERS) {
       setFile(null);
-      setProblem('That file is too large: split it into files of at most 5,000 payments.');
+      setProblem('That file is too large: split it into files of at most 20,000 payments.');
       return;
     }
     setFile({ name: chosen.name, text });

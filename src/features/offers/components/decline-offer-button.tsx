@@ -29,6 +29,7 @@ export function DeclineOfferButton({
           setOpen(true);
         }}
         aria-label={`Decline the offer from ${offer.providerName}`}
+        aria-haspopup="dialog"
       >
         Decline
       </Button>
