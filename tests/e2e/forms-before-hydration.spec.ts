@@ -1084,16 +1084,23 @@ test('every other page the build wrote has no form but the footer’s feedback f
   test.setTimeout(others.length * 5_000 + 30_000);
   // Anyone's pages first, then each side's, logged in once.
   for (const who of ['visitor', 'borrower', 'lender', 'console'] as const) {
-    const pages = others.filter((route) => sideOf(route) === who);
-    if (pages.length === 0) continue;
-    await logInAs(page, who);
-    for (const route of pages) {
-      await page.goto(route);
-      await settled(page);
-      // The workspace and the console have no footer form.
-      const known = who === 'lender' || who === 'console' ? [] : [feedback];
-      await expectKnownForms(page, known);
-      await expectNothingBehindButtons(page, known);
-    }
+    await expectNoOtherForm(
+      page,
+      who,
+      others.filter((route) => sideOf(route) === who),
+    );
   }
 });
+
+/** Logged in as `who`, each of `pages` has no form but the footer's (the workspace and the console have none). */
+async function expectNoOtherForm(page: Page, who: Who, pages: string[]) {
+  if (pages.length === 0) return;
+  await logInAs(page, who);
+  const known = who === 'lender' || who === 'console' ? [] : [feedback];
+  for (const route of pages) {
+    await page.goto(route);
+    await settled(page);
+    await expectKnownForms(page, known);
+    await expectNothingBehindButtons(page, known);
+  }
+}
