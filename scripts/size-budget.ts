@@ -34,6 +34,13 @@ type Kind = keyof typeof BUDGETS;
  */
 export const CEILINGS: Record<Kind, number> = { static: 202 * KB, calls: 225 * KB, dashboard: 230 * KB };
 const PAGES_AT_ONCE = 4;
+/**
+ * Pages whose purpose is a call made as the person uses them (the check's organisations and
+ * result, the scholarship search as it is typed): they fetch the API client only once used, which
+ * on a quiet machine can be after the network went quiet, so timing alone would call them static.
+ */
+const CALL_WHEN_USED = new Set(['/eligibility-check', '/scholarships']);
+
 /** The chunk axios loads in (its webpackChunkName in src/lib/api-client.ts). */
 const API_CLIENT_CHUNK = 'api-client-';
 
@@ -143,7 +150,12 @@ async function main() {
       if (!next) return;
       const { scripts, callsService } = await scriptsLoadedBy(contexts[next.area], origin, next.route);
       const bytes = scripts.reduce((sum, file) => sum + gzipSize(file), 0);
-      const kind: Kind = next.area === 'dashboard' ? 'dashboard' : callsService ? 'calls' : 'static';
+      const kind: Kind =
+        next.area === 'dashboard'
+          ? 'dashboard'
+          : callsService || CALL_WHEN_USED.has(next.route)
+            ? 'calls'
+            : 'static';
       rows.push({ route: next.route, kind, files: scripts.length, bytes, budget: BUDGETS[kind] });
       return measureNext();
     };
