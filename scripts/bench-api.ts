@@ -10,64 +10,24 @@
  * - `/health` while 8 connections send 15 KB addresses, on a gateway that logs every request (as
  *   production does): the long addresses are answered 414 and `/health` keeps p99 < 50 ms.
  *
- * Rate limits are lifted in the benchmark's gateway: they exist to stop exactly this traffic, and
- * what is measured here is the work behind them. BENCH_SECONDS sets each run's duration.
+ * Rate limits are lifted in the benchmark's gateway (bench-gateway.ts). BENCH_SECONDS sets each
+ * run's duration.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { RateLimiter } from '../server/src/auth/rate-limiter';
-import { migrate } from '../server/src/db/migrate';
 import { demoUsers } from '../server/src/seed/data';
-import { seedGateway } from '../server/src/seed/seed';
-import { buildGatewayApp } from '../server/src/gateway/app';
-import { createMailer } from '../server/src/mail/mailer';
-import { benchFolder, openBenchDatabase } from './bench-database';
+import { serveBenchGateway } from './bench-gateway';
+import { runBenchProcess } from './bench-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BENCH_DATABASE = 'lendbridge_bench_api';
 const DEMO = demoUsers.find((user) => user.roleId === 1)!;
 
-const unlimited: RateLimiter = {
-  consume: async () => ({ allowed: true, retryAfterSeconds: 0 }),
-  peek: async () => ({ count: 0, allowed: true, retryAfterSeconds: 0 }),
+/** The child: the gateway alone on loopback; the long-address case runs one that logs each request. */
+const serve = async () => {
+  await serveBenchGateway(BENCH_DATABASE, process.env.BENCH_LOG_LEVEL ?? 'silent');
 };
-
-/** The child: the gateway alone on loopback, on a port the OS picks. */
-async function serve(): Promise<void> {
-  const db = await openBenchDatabase(BENCH_DATABASE);
-  await migrate(db, 'gateway');
-  await seedGateway(db);
-  const app = await buildGatewayApp({
-    db,
-    corsOrigins: ['http://localhost'],
-    // The long-address case runs a gateway that logs each request, as production does.
-    logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    mailer: createMailer({
-      smtpUrl: undefined,
-      from: 'bench@lendbridge.example',
-      mailDir: join(benchFolder(BENCH_DATABASE), 'mail'),
-      onError: () => {},
-    }),
-    limiter: unlimited,
-    siteUrl: 'http://localhost',
-    sessionTtlSeconds: 3600,
-    affordabilityShareBps: 3300,
-    offerTtlDays: 7,
-    catalogueCacheSeconds: 5,
-    teamInbox: 'team@lendbridge.example',
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, database: db.kind });
-  process.on('disconnect', () => {
-    void app
-      .close()
-      .then(() => db.close())
-      .finally(() => process.exit(0));
-  });
-}
 
 function startGateway(
   logLevel = 'silent',
@@ -237,14 +197,4 @@ async function longAddresses(): Promise<boolean> {
   }
 }
 
-if (process.env.BENCH_ROLE === 'gateway') {
-  serve().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBenchProcess('gateway', serve, main);

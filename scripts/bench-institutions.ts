@@ -14,6 +14,7 @@ import type { Database } from '../server/src/db/database';
 import { migrate } from '../server/src/db/migrate';
 import { buildInstitutionsApp } from '../server/src/institutions/app';
 import { openBenchDatabase } from './bench-database';
+import { percentile, runBenchProcess } from './bench-process';
 
 const INSTITUTIONS = 10_000;
 const SCHOLARSHIPS_PER_INSTITUTION = 5;
@@ -174,9 +175,6 @@ interface Figures {
   hits: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 async function run(baseUrl: string, scenario: Scenario, requests: number): Promise<Figures> {
   const latencies: number[] = [];
   let next = 0;
@@ -303,14 +301,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.env.BENCH_ROLE === 'service') {
-  serve().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runBenchProcess('service', serve, main);

@@ -11,16 +11,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { gatewayRoutes as routes, IDEMPOTENCY_HEADER } from '@lendbridge/contract';
-import type { RateLimiter } from '../server/src/auth/rate-limiter';
 import type { Database, Queryable } from '../server/src/db/database';
-import { migrate } from '../server/src/db/migrate';
-import { buildGatewayApp } from '../server/src/gateway/app';
-import { createMailer } from '../server/src/mail/mailer';
 import { demoUsers, LENDER_STAFF_EMAIL } from '../server/src/seed/data';
-import { seedGateway } from '../server/src/seed/seed';
-import { benchFolder, openBenchDatabase } from './bench-database';
+import { serveBenchGateway } from './bench-gateway';
+import { percentile, runBenchProcess } from './bench-process';
 
 const ROSTER_ROWS = Number(process.env.BENCH_ROSTER_ROWS ?? 50_000);
 const REMITTANCE_ROWS = Number(process.env.BENCH_REMITTANCE_ROWS ?? 20_000);
@@ -31,11 +26,6 @@ const HEALTH_EVERY_MS = 20;
 const HEALTH_TARGET_P99_MS = 200;
 /** Seconds each step may take (docs/requirements.md#performance). */
 const TARGETS = { preview: 5, apply: 10 };
-
-const unlimited: RateLimiter = {
-  consume: async () => ({ allowed: true, retryAfterSeconds: 0 }),
-  peek: async () => ({ count: 0, allowed: true, retryAfterSeconds: 0 }),
-};
 
 const passwordOf = (email: string) => demoUsers.find((user) => user.email === email)!.password;
 
@@ -101,44 +91,15 @@ async function addLoans(db: Database, count: number): Promise<void> {
   await db.query('ANALYZE');
 }
 
-/** The child: the gateway alone on loopback, on a port the OS picks. */
+/** The child: the gateway, and the loans the remittance pays when the parent asks for them. */
 async function serve(): Promise<void> {
-  const db = await openBenchDatabase(BENCH_DATABASE);
-  await migrate(db, 'gateway');
-  await seedGateway(db);
-  const app = await buildGatewayApp({
-    db,
-    corsOrigins: ['http://localhost'],
-    logLevel: 'silent',
-    mailer: createMailer({
-      smtpUrl: undefined,
-      from: 'bench@lendbridge.example',
-      mailDir: join(benchFolder(BENCH_DATABASE), 'mail'),
-      onError: () => {},
-    }),
-    limiter: unlimited,
-    siteUrl: 'http://localhost',
-    sessionTtlSeconds: 3600,
-    affordabilityShareBps: 3300,
-    offerTtlDays: 7,
-    catalogueCacheSeconds: 5,
-    teamInbox: 'team@lendbridge.example',
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, database: db.kind });
+  const db = await serveBenchGateway(BENCH_DATABASE);
   process.on('message', (message) => {
     const { addLoans: count } = message as { addLoans: number };
     addLoans(db, count).then(
       () => process.send?.({ loansAdded: count }),
       (error: unknown) => process.send?.({ error: String(error) }),
     );
-  });
-  process.on('disconnect', () => {
-    void app
-      .close()
-      .then(() => db.close())
-      .finally(() => process.exit(0));
   });
 }
 
@@ -163,9 +124,6 @@ function askChild<T>(child: ChildProcess, message: object): Promise<T> {
     child.send(message);
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * Runs `work` while asking `/health` every 20 ms, one request at a time: a gateway that stops
@@ -317,14 +275,4 @@ async function main(): Promise<void> {
   if (failed) process.exitCode = 1;
 }
 
-if (process.env.BENCH_ROLE === 'gateway') {
-  serve().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runBenchProcess('gateway', serve, main);
