@@ -81,3 +81,12 @@ export function forgetEverything(): void {
   localStorage.clear();
   sessionStorage.clear();
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Runs a write and waits for what it invalidated to be read again: the tags, then the reads. */
+export async function writeAndSettle(write: () => Promise<unknown>): Promise<void> {
+  await write();
+  await nextTask();
+  await nextTask();
+}

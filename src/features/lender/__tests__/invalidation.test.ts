@@ -1,6 +1,7 @@
 import { makeStore, type AppDispatch } from '../../../app/store';
-import { fakeGateway, ok } from '../../auth/__tests__/gateway-double';
+import { fakeGateway, ok, writeAndSettle } from '../../auth/__tests__/gateway-double';
 import { lenderApi } from '../lender-api';
+import { personalLoanSetting, personalLoanTerms } from './lender-fixtures';
 
 const LOAN_ID = '7b0c3d1e-2f4a-4b5c-8d6e-9f0a1b2c3d4e';
 const awaiting = { status: 'awaiting_disbursement', pageIndex: 0, pageSize: 20 } as const;
@@ -29,7 +30,6 @@ function countReads() {
   return { reads, sent };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const { endpoints } = lenderApi;
 
 /** Each write, and what it changes (docs/architecture.md#data): only those are read again. */
@@ -66,16 +66,8 @@ const WRITES = [
     (dispatch: AppDispatch) =>
       dispatch(
         endpoints.saveLoanTypeTerms.initiate({
-          loanTypeId: 2,
-          terms: {
-            minAmount: 5_000_000,
-            maxAmount: 150_000_000,
-            minTenorMonths: 3,
-            maxTenorMonths: 12,
-            annualInterestRateBps: 3200,
-            processingFeeBps: 200,
-            organizationCodes: ['LAGOSHEALTH'],
-          },
+          loanTypeId: personalLoanSetting.loanTypeId,
+          terms: personalLoanTerms,
           idempotencyKey: 'key-settings-0001',
         }),
       ),
@@ -104,9 +96,7 @@ describe('lender writes invalidate what they change', () => {
     ]);
 
     reads.length = 0;
-    await write(store.dispatch);
-    await settle();
-    await settle();
+    await writeAndSettle(() => write(store.dispatch));
     expect(reads.sort()).toEqual(readAgain);
     watched.forEach((subscription) => subscription.unsubscribe());
   });

@@ -107,20 +107,22 @@ export const pendingRenewal: LenderRenewal = {
   replacementLoanStatus: null,
 };
 
+export const personalLoanTerms: NonNullable<LenderLoanTypeSetting['terms']> = {
+  minAmount: 5_000_000,
+  maxAmount: 150_000_000,
+  minTenorMonths: 3,
+  maxTenorMonths: 12,
+  annualInterestRateBps: 3200,
+  processingFeeBps: 200,
+  organizationCodes: ['ZENITHTECH'],
+};
+
 export const personalLoanSetting: LenderLoanTypeSetting = {
   loanTypeId: 2,
   loanTypeCode: 'personal',
   loanTypeName: 'Personal loan',
   offered: true,
-  terms: {
-    minAmount: 5_000_000,
-    maxAmount: 150_000_000,
-    minTenorMonths: 3,
-    maxTenorMonths: 12,
-    annualInterestRateBps: 3200,
-    processingFeeBps: 200,
-    organizationCodes: ['ZENITHTECH'],
-  },
+  terms: personalLoanTerms,
 };
 
 export const idempotencyKeyOf = (config: InternalAxiosRequestConfig) => {

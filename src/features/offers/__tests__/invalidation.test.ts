@@ -1,12 +1,10 @@
 import { makeStore, type AppDispatch } from '../../../app/store';
-import { fakeGateway, ok } from '../../auth/__tests__/gateway-double';
+import { fakeGateway, ok, writeAndSettle } from '../../auth/__tests__/gateway-double';
 import { loansApi } from '../../loans/loans-api';
 import { offersApi } from '../offers-api';
 
 const USER = 'usr_7Qm2xY9kLp4Rt8Vb';
 const OFFER = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The dashboard's reads, recorded by name; every answer is empty. */
 function dashboardReads() {
@@ -62,9 +60,7 @@ describe('answering an offer invalidates what it changes', () => {
     await Promise.all(watched);
     reads.length = 0;
 
-    await write(store.dispatch);
-    await settle();
-    await settle();
+    await writeAndSettle(() => write(store.dispatch));
     expect(reads.sort()).toEqual(again);
     watched.forEach((subscription) => subscription.unsubscribe());
   });
