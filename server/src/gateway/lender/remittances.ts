@@ -222,8 +222,24 @@ export async function previewRemittance(
   };
 }
 
-/** A file as it was applied; `again` when this request found it applied already. */
-async function storedUpload(db: Queryable, uploadId: string, again: boolean): Promise<RemittanceApplied> {
+async function storedRows(db: Queryable, uploadId: string): Promise<RemittanceRow[]> {
+  const { rows } = await db.query<{ row: RemittanceRow }>(
+    'SELECT row FROM remittance_rows WHERE upload_id = $1 ORDER BY line',
+    [uploadId],
+  );
+  return rows.map((line) => line.row);
+}
+
+/**
+ * A file as it was applied; `again` when this request found it applied already. `known` rows are
+ * the ones this request has just written, which need not be read back.
+ */
+async function storedUpload(
+  db: Queryable,
+  uploadId: string,
+  again: boolean,
+  known?: RemittanceRow[],
+): Promise<RemittanceApplied> {
   const { rows } = await db.query<
     Omit<RemittanceApplied, 'rows' | 'appliedAt' | 'alreadyApplied'> & { appliedAt: Date }
   >(
@@ -235,16 +251,8 @@ async function storedUpload(db: Queryable, uploadId: string, again: boolean): Pr
     [uploadId],
   );
   const upload = rows[0]!;
-  const { rows: lines } = await db.query<{ row: RemittanceRow }>(
-    'SELECT row FROM remittance_rows WHERE upload_id = $1 ORDER BY line',
-    [uploadId],
-  );
-  return {
-    ...upload,
-    appliedAt: upload.appliedAt.toISOString(),
-    rows: lines.map((line) => line.row),
-    alreadyApplied: again,
-  };
+  const lines = known ?? (await storedRows(db, uploadId));
+  return { ...upload, appliedAt: upload.appliedAt.toISOString(), rows: lines, alreadyApplied: again };
 }
 
 export interface AppliedRemittance {
@@ -331,7 +339,7 @@ export async function applyRemittance(
       totals,
     },
   });
-  return { answer: await storedUpload(tx, uploadId, false), repaidLoanIds };
+  return { answer: await storedUpload(tx, uploadId, false, rows), repaidLoanIds };
 }
 
 export async function listRemittances(
