@@ -1,4 +1,5 @@
 import { parse, type Info, type Options } from 'csv-parse';
+import { turnOfTheEventLoop } from '../db/database';
 
 /** Characters handed to the parser at a time: a few milliseconds of work each. */
 const CHARACTERS_PER_TURN = 32 * 1024;
@@ -8,8 +9,6 @@ export interface CsvRecord {
   /** The line of the text the record ends on. */
   line: number;
 }
-
-const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads CSV text with csv-parse a slice at a time, letting the event loop run between slices: a

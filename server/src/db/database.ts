@@ -61,7 +61,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
  * every other request, `/health` included, waiting until it commits. A turn of the event loop
  * after each statement lets them in; the statements themselves are kept short by their callers.
  */
-const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function wrapPglite(pg: PGlite): PgliteDatabase {
   const run = async <R>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) => {
