@@ -19,9 +19,39 @@ export interface SiteEnv {
   gaId: string | undefined;
   /** Where Web Vitals are sent (POST, JSON array), e.g. https://vitals.example.com/collect. */
   vitalsUrl: string | undefined;
+  /** Who runs the platform and how to reach them by phone, shown beside the contact form. */
+  company: CompanyFacts;
 }
 
-export function readSiteEnv(raw: Record<keyof SiteEnv, string | undefined>): SiteEnv {
+export interface CompanyFacts {
+  /** The company's registration, e.g. "Lendbridge Technologies Ltd, RC 1234567". */
+  registration: string;
+  /** Its regulator and licence, e.g. "Licensed by the Central Bank of Nigeria, …". */
+  regulator: string;
+  /** A support line in international form, +234…. */
+  phone: string;
+  /** The WhatsApp number in international form, +234…. */
+  whatsapp: string;
+  /** True when any of these is the demo's stand-in, so the page says so. */
+  demo: boolean;
+}
+
+/** Stand-ins for a demo build; a real one sets every GATSBY_COMPANY_* and GATSBY_SUPPORT_* value. */
+const DEMO_COMPANY: Omit<CompanyFacts, 'demo'> = {
+  registration: 'Lendbridge Technologies Ltd, RC 0000000',
+  regulator:
+    'Registered with the Federal Competition and Consumer Protection Commission as a digital lending platform, registration DLP-0000',
+  phone: '+234 700 000 0000',
+  whatsapp: '+234 700 000 0001',
+};
+
+/** The raw values readSiteEnv reads: SiteEnv's own, the company's one by one. */
+export type RawSiteEnv = Record<
+  Exclude<keyof SiteEnv, 'company'> | keyof Omit<CompanyFacts, 'demo'>,
+  string | undefined
+>;
+
+export function readSiteEnv(raw: RawSiteEnv): SiteEnv {
   const problems: string[] = [];
   const isHttpUrl = (value: string) => {
     try {
@@ -41,6 +71,19 @@ export function readSiteEnv(raw: Record<keyof SiteEnv, string | undefined>): Sit
     if (!pattern.test(value)) problems.push(`${key} does not look like an ID of its kind (got "${value}")`);
     return value;
   };
+  const phoneNumber = (key: string, value: string) => {
+    if (!/^\+\d[\d ]{6,18}$/.test(value))
+      problems.push(`${key} must be a phone number in the form +234… (got "${value}")`);
+    return value;
+  };
+  const given = (['registration', 'regulator', 'phone', 'whatsapp'] as const).filter((key) => raw[key]);
+  const company: CompanyFacts = {
+    registration: raw.registration || DEMO_COMPANY.registration,
+    regulator: raw.regulator || DEMO_COMPANY.regulator,
+    phone: phoneNumber('GATSBY_SUPPORT_PHONE', raw.phone || DEMO_COMPANY.phone),
+    whatsapp: phoneNumber('GATSBY_SUPPORT_WHATSAPP', raw.whatsapp || DEMO_COMPANY.whatsapp),
+    demo: given.length < 4,
+  };
   const vitalsUrl = raw.vitalsUrl || undefined;
   if (vitalsUrl && !isHttpUrl(vitalsUrl))
     problems.push(`GATSBY_VITALS_URL must be an http(s) URL (got "${vitalsUrl}")`);
@@ -53,6 +96,7 @@ export function readSiteEnv(raw: Record<keyof SiteEnv, string | undefined>): Sit
     gtmId: id('GATSBY_GTM_ID', raw.gtmId, /^GTM-[A-Z0-9]+$/),
     gaId: id('GATSBY_GA_ID', raw.gaId, /^G-[A-Z0-9]+$/),
     vitalsUrl,
+    company,
   };
   if (!/^[A-Z]{3}$/.test(env.currency))
     problems.push(`GATSBY_CURRENCY must be an ISO 4217 code (got "${env.currency}")`);
@@ -76,4 +120,8 @@ export const siteEnv: SiteEnv = readSiteEnv({
   gtmId: process.env.GATSBY_GTM_ID,
   gaId: process.env.GATSBY_GA_ID,
   vitalsUrl: process.env.GATSBY_VITALS_URL,
+  registration: process.env.GATSBY_COMPANY_REGISTRATION,
+  regulator: process.env.GATSBY_COMPANY_REGULATOR,
+  phone: process.env.GATSBY_SUPPORT_PHONE,
+  whatsapp: process.env.GATSBY_SUPPORT_WHATSAPP,
 });

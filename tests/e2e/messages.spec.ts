@@ -8,6 +8,23 @@ const TEAM_INBOX = process.env.TEAM_INBOX ?? 'team@lendbridge.example';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('messages', () => {
+  test('beside the contact form: a phone line, WhatsApp and who runs the platform, marked as the demo’s', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const others = page.getByRole('region', { name: 'Other ways to reach us' });
+    await expect(others.getByRole('link', { name: '+234 700 000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+2347000000000',
+    );
+    await expect(others.getByRole('link', { name: '+234 700 000 0001' })).toHaveAttribute(
+      'href',
+      'https://wa.me/2347000000001',
+    );
+    await expect(others.getByText(/^Lendbridge Technologies Ltd, RC /)).toBeVisible();
+    await expect(others.getByText(/the registration, licence and numbers above are stand-ins/)).toBeVisible();
+  });
+
   test("the contact form sends, says 'Message submitted successfully' and reaches the team inbox", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
-import { readSiteEnv, type SiteEnv } from '../env';
+import { readSiteEnv, type RawSiteEnv } from '../env';
 
-const unset: Record<keyof SiteEnv, string | undefined> = {
+const unset: RawSiteEnv = {
   apiUrl: undefined,
   institutionsApiUrl: undefined,
   siteUrl: undefined,
@@ -9,6 +9,10 @@ const unset: Record<keyof SiteEnv, string | undefined> = {
   gtmId: undefined,
   gaId: undefined,
   vitalsUrl: undefined,
+  registration: undefined,
+  regulator: undefined,
+  phone: undefined,
+  whatsapp: undefined,
 };
 
 function errorMessageOf(read: () => unknown): string {
@@ -33,7 +37,23 @@ describe('readSiteEnv', () => {
       gtmId: undefined,
       gaId: undefined,
       vitalsUrl: undefined,
+      // The demo's stand-ins, marked as such.
+      company: expect.objectContaining({ demo: true, phone: '+234 700 000 0000' }),
     });
+  });
+
+  it('shows the company’s own details once every one is set, and checks the phone numbers', () => {
+    const company = {
+      registration: 'Lendbridge Technologies Ltd, RC 7654321',
+      regulator: 'Registered with the FCCPC, DLP-1234',
+      phone: '+234 1 700 1234',
+      whatsapp: '+234 803 000 1234',
+    };
+    expect(readSiteEnv({ ...unset, ...company }).company).toEqual({ ...company, demo: false });
+    expect(readSiteEnv({ ...unset, phone: company.phone }).company.demo).toBe(true);
+    expect(errorMessageOf(() => readSiteEnv({ ...unset, whatsapp: '0803 000' }))).toContain(
+      'GATSBY_SUPPORT_WHATSAPP must be a phone number',
+    );
   });
 
   it('treats empty strings like unset values', () => {
@@ -47,6 +67,10 @@ describe('readSiteEnv', () => {
         gtmId: '',
         gaId: '',
         vitalsUrl: '',
+        registration: '',
+        regulator: '',
+        phone: '',
+        whatsapp: '',
       }),
     ).toEqual(readSiteEnv(unset));
   });
