@@ -1,5 +1,6 @@
 import type { LenderLoan, LenderLoanSort, LenderLoansQuery, LoanState } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import {
   DataGrid,
   getGridSingleSelectOperators,
@@ -14,6 +15,7 @@ import { LENDER_LOAN_STATE_TEXT } from '../labels';
 import { useLenderProfile } from '../use-lender-profile';
 import { messageOf } from '../../../lib/api-client';
 import { useGetLenderLoansQuery } from '../lender-api';
+import { LEFT_ORGANIZATION, leftWhileOwing } from './loan-facts';
 import { useServerGrid } from './server-grid';
 
 /**
@@ -48,7 +50,14 @@ function columnsFor(showProvider: boolean): GridColDef<LenderLoan>[] {
       flex: 1,
       minWidth: 170,
       filterOperators: contains,
-      renderCell: ({ row }) => <Link to={`/lender/loan?id=${row.id}`}>{row.borrowerName}</Link>,
+      renderCell: ({ row }) => (
+        <>
+          <Link to={`/lender/loan?id=${row.id}`}>{row.borrowerName}</Link>
+          {leftWhileOwing(row) ? (
+            <Chip size="small" color="warning" label={LEFT_ORGANIZATION} sx={{ ml: 1 }} />
+          ) : null}
+        </>
+      ),
     },
     { field: 'staffNumber', headerName: 'Staff number', minWidth: 120, filterOperators: contains },
     { field: 'organizationName', headerName: 'Organisation', flex: 1, minWidth: 170, filterable: false },
