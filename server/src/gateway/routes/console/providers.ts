@@ -10,6 +10,7 @@ import { createProvider, findConsoleProvider, listProviders, updateProvider } fr
 import type { ConsoleRouteContext } from './context';
 import { operatorOf } from './console-auth';
 
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 const INVITATION_DAYS = TOKEN_LIFETIME_SECONDS.staff_invite / (24 * 60 * 60);
 
 /** Lenders and their staff: platform admins only (organisation administrators get 403). */
@@ -85,7 +86,7 @@ export function registerProviderRoutes(app: BaseApp, context: ConsoleRouteContex
                 ? `${provider.name}: saved.`
                 : `${provider.name}: saved. It is inactive: it makes no new offers and its staff cannot log in` +
                   (update.withdrawnOffers + update.endedSessions > 0
-                    ? ` (${update.withdrawnOffers} open offers withdrawn, ${update.endedSessions} sessions ended)`
+                    ? ` (${count(update.withdrawnOffers, 'open offer')} withdrawn, ${count(update.endedSessions, 'session')} ended)`
                     : '') +
                   '. Its loans stay as they are.',
           );
@@ -154,7 +155,7 @@ export function registerProviderRoutes(app: BaseApp, context: ConsoleRouteContex
             ? `${name}'s account is ${request.body.active ? 'active' : 'deactivated'} already.`
             : request.body.active
               ? `${name}'s account is active again.`
-              : `${name}'s account is deactivated: ${result.endedSessions} sessions ended, and it can no longer log in.`,
+              : `${name}'s account is deactivated: ${count(result.endedSessions, 'session')} ended, and it can no longer log in.`,
         );
       });
     },
