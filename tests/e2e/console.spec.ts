@@ -122,6 +122,8 @@ test('an admin onboards a lender and invites its staff; the invitee joins; deact
   page,
   browser,
 }) => {
+  // Two people's browsers, each logging in, on a shared machine: more than the default 30 s.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const lender = `Harbour Credit ${stamp}`;
   const invitee = { email: `ngozi.${stamp}@harbour-credit.example`, password: 'a long harbour passphrase' };
