@@ -219,14 +219,16 @@ describe('inviting staff', () => {
     const mailsBefore = (await gateway.mail()).length;
     for (const email of [DEMO_BORROWER.email, DEMO_BORROWER.email.toUpperCase(), KOBO_STAFF.email]) {
       const answer = await invite(provider.id, email);
-      expect([email, answer.statusCode, answer.json().error ?? answer.json().reason]).toEqual([
+      expect([email, answer.statusCode, answer.json().message]).toEqual([
         email,
         409,
-        expect.anything(),
+        expect.stringMatching(/already has a Lendbridge account, so it cannot be invited/),
       ]);
       expect(answer.json().field).toBe('email');
     }
     expect(await userRow(DEMO_BORROWER.email)).toEqual(before);
+    // Another lender's staff stays theirs.
+    expect((await userRow(KOBO_STAFF.email))!.provider_id).toBe(await providerId(gateway, 'kobo-credit'));
     expect((await gateway.mail()).length).toBe(mailsBefore);
     // The borrower still logs in as before.
     expect((await borrowerLogin(gateway, DEMO_BORROWER.email)).token).toEqual(expect.any(String));

@@ -48,7 +48,6 @@ export default function StaffGrid({
           <Button
             size="small"
             variant="outlined"
-            color={deactivated ? 'primary' : 'warning'}
             disabled={busy}
             aria-label={`${deactivated ? 'Reactivate' : 'Deactivate'} ${name}`}
             onClick={() => onSetActive(row, deactivated)}

@@ -83,7 +83,7 @@ function columnsFor(showProvider: boolean, phone: boolean): GridColDef<LenderLoa
         <>
           <Link to={`/lender/loan?id=${row.id}`}>{row.borrowerName}</Link>
           {leftWhileOwing(row) ? (
-            <Chip size="small" color="warning" label={LEFT_ORGANIZATION} sx={{ ml: 1 }} />
+            <Chip size="small" color="error" variant="outlined" label={LEFT_ORGANIZATION} sx={{ ml: 1 }} />
           ) : null}
         </>
       ),
