@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, User } from './account';
+import { Email, NAME_MAX_LENGTH, Phone, User, UserId } from './account';
 import { OrganizationKind } from './catalogue';
 import { CatalogueId, Nullable, RecordId, Timestamp } from './marketplace';
 import { MinorUnits } from './money';
@@ -231,3 +231,95 @@ export const DeductionSchedule = Type.Object(
   closed,
 );
 export type DeductionSchedule = Static<typeof DeductionSchedule>;
+
+export const PROVIDER_LIMITS = {
+  nameMaxLength: 160,
+  licenceMaxLength: 200,
+  summaryMaxLength: 600,
+  websiteMaxLength: 300,
+} as const;
+
+/** A lender (loan provider) as the console shows it (docs/console.md#lenders). */
+export const ConsoleProvider = Type.Object(
+  {
+    id: CatalogueId,
+    /** Fixed when the provider is added, from its name. */
+    slug: Type.String(),
+    name: Type.String(),
+    licence: Type.String(),
+    /** Where Lendbridge writes to the provider: accepted offers, renewal and settlement requests. */
+    contactEmail: Type.String(),
+    contactPhone: Type.String(),
+    summary: Type.String(),
+    website: Type.String(),
+    /**
+     * false: deactivated. It makes no new offers, its open offers are withdrawn and its staff cannot
+     * log in; loans already made stay as they are (see docs/console.md#lenders).
+     */
+    isActive: Type.Boolean(),
+    /** Staff accounts that can log in now (invited ones that have chosen a password, not deactivated). */
+    activeStaffCount: Type.Integer({ minimum: 0 }),
+    /** Loans awaiting payout or being repaid. */
+    runningLoanCount: Type.Integer({ minimum: 0 }),
+    updatedAt: Timestamp,
+  },
+  closed,
+);
+export type ConsoleProvider = Static<typeof ConsoleProvider>;
+
+export const ProviderRequest = Type.Object(
+  {
+    name: SafeString({ minLength: 2, maxLength: PROVIDER_LIMITS.nameMaxLength, pattern: '\\S' }),
+    licence: SafeString({ minLength: 2, maxLength: PROVIDER_LIMITS.licenceMaxLength, pattern: '\\S' }),
+    contactEmail: Email,
+    contactPhone: Phone,
+    summary: SafeString({ maxLength: PROVIDER_LIMITS.summaryMaxLength }),
+    website: Type.Union([
+      SafeString({ maxLength: PROVIDER_LIMITS.websiteMaxLength, pattern: '^https?://[^\\s]+$' }),
+      Type.Literal(''),
+    ]),
+    isActive: Type.Boolean(),
+  },
+  closed,
+);
+export type ProviderRequest = Static<typeof ProviderRequest>;
+
+export const ProviderParams = Type.Object({ id: CatalogueId }, closed);
+
+export const STAFF_STATES = ['invited', 'active', 'deactivated'] as const;
+export const StaffState = Type.Union(STAFF_STATES.map((state) => Type.Literal(state)));
+export type StaffState = (typeof STAFF_STATES)[number];
+
+/** One of a provider's staff accounts. */
+export const ProviderStaffMember = Type.Object(
+  {
+    /** The account's public id. */
+    id: UserId,
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    /** invited: has not chosen a password yet; deactivated: cannot log in. */
+    state: StaffState,
+    /** When the newest invitation link stops working (invited accounts only). */
+    invitationExpiresAt: Nullable(Timestamp),
+    deactivatedAt: Nullable(Timestamp),
+    createdAt: Timestamp,
+  },
+  closed,
+);
+export type ProviderStaffMember = Static<typeof ProviderStaffMember>;
+
+const StaffName = SafeString({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' });
+
+/** Inviting someone to a provider's staff; inviting a pending invitee again sends a fresh link. */
+export const StaffInviteRequest = Type.Object(
+  { email: Email, firstName: StaffName, lastName: StaffName },
+  closed,
+);
+export type StaffInviteRequest = Static<typeof StaffInviteRequest>;
+
+export const StaffParams = Type.Object({ id: CatalogueId, staffId: UserId }, closed);
+
+/** Deactivate (false) or reactivate (true) a staff account. */
+export const StaffStatusRequest = Type.Object({ active: Type.Boolean() }, closed);
+export type StaffStatusRequest = Static<typeof StaffStatusRequest>;

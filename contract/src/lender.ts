@@ -153,6 +153,11 @@ const LenderLoanFields = {
   staffNumber: Type.String(),
   organizationCode: Type.String(),
   organizationName: Type.String(),
+  /**
+   * The organisation's roster says the borrower has left: its payroll no longer deducts the
+   * instalments, so the lender collects them another way (docs/console.md#rosters).
+   */
+  borrowerLeft: Type.Boolean(),
   ...QuoteFields,
   amountRepaid: MinorUnits,
   /** The payments left on the schedule, future interest included. */

@@ -116,7 +116,10 @@ it('covers the booleans and numbers that used to be coerced, and text fields', (
 it.each(cases)('%s refuses %s sent as %j, naming the field', async (name, field, standIn, route, leaf) => {
   const answer = await gateway.app.inject({
     method: route.method,
-    url: route.url.replace(':id', route.integerId ? '1' : randomUUID()).replace(':loanTypeId', '1'),
+    url: route.url
+      .replace(':id', route.integerId ? '1' : randomUUID())
+      .replace(':loanTypeId', '1')
+      .replace(':staffId', 'A'.repeat(24)),
     payload: withValueAt(VALID_BODIES[name]!, leaf.path, standIn),
   });
   expect(answer.statusCode).toBe(400);

@@ -1,6 +1,15 @@
 import { gatewayRoutes, type RosterRow } from '@lendbridge/contract';
+import { providers as seededProviders } from '../src/seed/data/providers';
 import { startTestGateway } from './helpers/gateway';
-import { consoleLogin, organizationId, PLATFORM_ADMIN, rosterFile, ZENITH_HR } from './helpers/console';
+import {
+  consoleLogin,
+  organizationId,
+  PLATFORM_ADMIN,
+  providerId,
+  publicIdOf,
+  rosterFile,
+  ZENITH_HR,
+} from './helpers/console';
 import { borrowerLogin, caller, DEMO_BORROWER, KOBO_STAFF, lenderLogin, snapshot } from './helpers/lender';
 
 /*
@@ -15,6 +24,8 @@ let staff: string;
 let borrower: string;
 let zenith: number;
 let other: number;
+let kobo: number;
+let koboStaffId: string;
 const MISSING = 2_000_000_000;
 
 beforeAll(async () => {
@@ -26,8 +37,12 @@ beforeAll(async () => {
   borrower = (await borrowerLogin(gateway, DEMO_BORROWER.email)).token;
   zenith = await organizationId(gateway, 'ZENITHTECH');
   other = await organizationId(gateway, 'LAGOSHEALTH');
+  kobo = await providerId(gateway, 'kobo-credit');
+  koboStaffId = await publicIdOf(gateway, KOBO_STAFF.email);
 });
 afterAll(() => gateway.close());
+
+const koboSeed = seededProviders.find((provider) => provider.slug === 'kobo-credit')!;
 
 type Role = 'anonymous' | 'borrower' | 'staff' | 'hr' | 'admin';
 const tokenOf = (role: Role) => ({ anonymous: undefined, borrower, staff, hr, admin })[role];
@@ -40,11 +55,29 @@ const orgBody = (code: string, status = true) => ({
   payrollContactName: 'Payroll Desk',
   payrollContactEmail: 'payroll@example.com',
 });
+const providerBody = (name: string, isActive = true) => ({
+  name,
+  licence: 'CBN Money Lender Licence ML-0001',
+  contactEmail: 'loans@table-lender.example',
+  contactPhone: '+234 1 555 0000',
+  summary: '',
+  website: '',
+  isActive,
+});
+const KOBO_AS_SEEDED = {
+  name: koboSeed.name,
+  licence: koboSeed.licence,
+  contactEmail: koboSeed.inboxEmail,
+  contactPhone: '',
+  summary: koboSeed.summary,
+  website: koboSeed.website,
+  isActive: true,
+};
 const harmlessRoster = () => ({ fileName: 'same.csv', csv: rosterFile() });
 
 interface Case {
   method: 'GET' | 'POST' | 'PUT';
-  /** `:id` is replaced by the organisation the row names. */
+  /** `:id` is replaced by the organisation the row names, `:provider` by Kobo Credit, `:staff` by its demo staff. */
   url: string;
   body?: () => object;
   /** Status per role, for the caller's own organisation (Zenith for its HR), another, and a missing one. */
@@ -105,7 +138,51 @@ const ACCESS: Record<string, Case> = {
     own: { ...anyone, hr: 200, admin: 200 },
     tenancy: true,
   },
+  consoleProviders: { method: 'GET', url: '/api/Console/providers', own: { ...anyone, hr: 403, admin: 200 } },
+  consoleProvider: {
+    method: 'GET',
+    url: '/api/Console/providers/:provider',
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleCreateProvider: {
+    method: 'POST',
+    url: '/api/Console/providers',
+    body: () => providerBody(`Table Lender ${Math.random().toString(36).slice(2, 8)}`),
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleUpdateProvider: {
+    method: 'PUT',
+    url: '/api/Console/providers/:provider',
+    // Kobo Credit as seeded but for its phone: the admin's answer changes nothing that matters.
+    body: () => ({ ...KOBO_AS_SEEDED, contactPhone: '+234 1 555 0100' }),
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleProviderStaff: {
+    method: 'GET',
+    url: '/api/Console/providers/:provider/staff',
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleInviteStaff: {
+    method: 'POST',
+    url: '/api/Console/providers/:provider/staff',
+    body: () => ({
+      email: `invitee-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      firstName: 'Ima',
+      lastName: 'Invitee',
+    }),
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleUpdateStaff: {
+    method: 'PUT',
+    url: '/api/Console/providers/:provider/staff/:staff',
+    // Active already: the admin's call changes nothing.
+    body: () => ({ active: true }),
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
 };
+
+const urlOf = (url: string, organization: number) =>
+  url.replace(':id', String(organization)).replace(':provider', String(kobo)).replace(':staff', koboStaffId);
 
 describe('who may make which console call', () => {
   it('has a row for every console call', () => {
@@ -118,7 +195,7 @@ describe('who may make which console call', () => {
 
   it.each(Object.entries(ACCESS))('%s answers each role as the table says', async (_name, row) => {
     for (const role of Object.keys(row.own) as Role[]) {
-      const answer = await send(row.method, row.url.replace(':id', String(zenith)), {
+      const answer = await send(row.method, urlOf(row.url, zenith), {
         token: tokenOf(role),
         body: row.body?.(),
       });

@@ -68,6 +68,9 @@ const TAG_TYPES = [
   'Settings',
   'Organizations',
   'Organization',
+  'Providers',
+  'Provider',
+  'ProviderStaff',
 ] as const;
 
 export const api = createApi({

@@ -828,6 +828,83 @@ describe('console', () => {
     );
     expect(json(exported).responseData.csv).toContain(staffNumber);
   });
+
+  it('lets an admin onboard a lender, invite its staff and deactivate an account', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const body = {
+      name: `Contract Lender ${suffix}`,
+      licence: 'CBN ML-0001',
+      contactEmail: 'loans@contract-lender.example',
+      contactPhone: '+234 1 555 0001',
+      summary: '',
+      website: '',
+      isActive: true,
+    };
+    const created = await call('gateway', 'POST', '/api/Console/providers', {
+      token: admin,
+      body,
+      headers: write(),
+    });
+    expectAnswer(routes.consoleCreateProvider, created);
+    const id = json(created).responseData.id as number;
+    expectAnswer(
+      routes.consoleUpdateProvider,
+      await call('gateway', 'PUT', `/api/Console/providers/${id}`, {
+        token: admin,
+        body: { ...body, licence: 'CBN ML-0002' },
+        headers: write(),
+      }),
+    );
+    expectAnswer(
+      routes.consoleCreateProvider,
+      await call('gateway', 'POST', '/api/Console/providers', { token: hr, body, headers: write() }),
+      403,
+    );
+    expectAnswer(
+      routes.consoleProviders,
+      await call('gateway', 'GET', '/api/Console/providers', { token: admin }),
+    );
+    expectAnswer(
+      routes.consoleProvider,
+      await call('gateway', 'GET', `/api/Console/providers/${id}`, { token: admin }),
+    );
+    const invited = await call('gateway', 'POST', `/api/Console/providers/${id}/staff`, {
+      token: admin,
+      body: { email: `staff-${suffix}@contract-lender.example`, firstName: 'Ngozi', lastName: 'Eze' },
+      headers: write(),
+    });
+    expectAnswer(routes.consoleInviteStaff, invited);
+    expect(json(invited).responseData.state).toBe('invited');
+    expectAnswer(
+      routes.consoleInviteStaff,
+      await call('gateway', 'POST', `/api/Console/providers/${id}/staff`, {
+        token: admin,
+        body: { email: ADMIN.email, firstName: 'Taken', lastName: 'Address' },
+        headers: write(),
+      }),
+      409,
+    );
+    expectAnswer(
+      routes.consoleProviderStaff,
+      await call('gateway', 'GET', `/api/Console/providers/${id}/staff`, { token: admin }),
+    );
+    const deactivated = await call(
+      'gateway',
+      'PUT',
+      `/api/Console/providers/${id}/staff/${json(invited).responseData.id as string}`,
+      { token: admin, body: { active: false }, headers: write() },
+    );
+    expectAnswer(routes.consoleUpdateStaff, deactivated);
+    expect(json(deactivated).responseData.state).toBe('deactivated');
+    const unknownLink = await call('gateway', 'POST', '/api/Lender/invitation/accept', {
+      body: {
+        token: 'x'.repeat(43),
+        password: 'a long enough passphrase',
+        confirmPassword: 'a long enough passphrase',
+      },
+    });
+    expectAnswer(routes.lenderAcceptInvitation, unknownLink, 400);
+  });
 });
 
 describe('coverage', () => {

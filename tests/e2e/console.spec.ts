@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO } from './support';
+import { axeViolations, DEMO, expectMails, linkIn } from './support';
+import { logInToWorkspace } from './lender';
 
 /** The seeded console accounts (README): the platform admin and Zenith Tech's HR. */
 const ADMIN = { email: 'admin@lendbridge.example', password: 'Lendbridge-admin-2026' };
@@ -115,4 +116,68 @@ test('a borrower is refused at the console login with where to go instead', asyn
   await main.getByRole('button', { name: 'Log in' }).click();
   await expect(main.getByRole('alert')).toContainText('This is the Lendbridge console');
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('an admin onboards a lender and invites its staff; the invitee joins; deactivating ends their session', async ({
+  page,
+  browser,
+}) => {
+  // Two people's browsers, each logging in, on a shared machine: more than the default 30 s.
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const lender = `Harbour Credit ${stamp}`;
+  const invitee = { email: `ngozi.${stamp}@harbour-credit.example`, password: 'a long harbour passphrase' };
+  await openConsole(page, ADMIN);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Add a lender' }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Name', exact: true }).fill(lender);
+  await main.getByLabel('Licence number').fill('CBN Money Lender Licence ML-7781');
+  await main.getByLabel('Contact email').fill('loans@harbour-credit.example');
+  await main.getByLabel('Contact phone').fill('+234 1 555 7781');
+  await main.getByRole('button', { name: 'Add the lender' }).click();
+  await expect(page).toHaveURL(/\/admin\/provider\?id=\d+$/);
+  await expect(main.getByRole('heading', { level: 2, name: lender })).toBeVisible();
+
+  const inviteForm = main.getByRole('form', { name: 'Invite a member of staff' });
+  await inviteForm.getByLabel('Email').fill(invitee.email);
+  await inviteForm.getByLabel('First name').fill('Ngozi');
+  await inviteForm.getByLabel('Last name').fill('Eze');
+  await inviteForm.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'on its way' })).toContainText(invitee.email);
+  const staffGrid = main.getByRole('grid', { name: 'Staff' });
+  await expect(staffGrid.getByRole('gridcell', { name: /^Invited, link until/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The invitee, in a browser of their own, follows the link in the .eml file and chooses a password.
+  const theirs = await browser.newContext();
+  const staff = await theirs.newPage();
+  const [mail] = await expectMails(invitee.email, 1, /accept-invitation/);
+  expect(mail).toContain(lender);
+  await staff.goto(linkIn(mail!, '/lender/accept-invitation'));
+  const form = staff.getByRole('form', { name: 'Choose your password' });
+  await expect(form.getByRole('button', { name: 'Set my password' })).toHaveAttribute('type', 'submit');
+  await form.getByLabel('Password', { exact: true }).fill(invitee.password);
+  await form.getByLabel('Confirm password').fill(invitee.password);
+  await form.getByRole('button', { name: 'Set my password' }).click();
+  await expect(staff).toHaveURL(/\/lender\/login$/);
+  await expect(staff.getByRole('main')).toContainText('Your password is set');
+  await logInToWorkspace(staff, invitee);
+  await expect(staff.getByRole('navigation', { name: 'Lender workspace' })).toBeVisible();
+  await expect(staff.getByText(lender).first()).toBeVisible();
+
+  // The admin sees the account active, and deactivates it.
+  await page.reload();
+  await expect(staffGrid.getByRole('gridcell', { name: 'Active', exact: true })).toBeVisible();
+  await staffGrid.getByRole('button', { name: 'Deactivate Ngozi Eze' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'is deactivated' })).toContainText(
+    /[1-9]\d* sessions? ended/,
+  );
+  await expect(staffGrid.getByRole('gridcell', { name: 'Deactivated', exact: true })).toBeVisible();
+
+  // Their session has ended: the next page sends them to log in, which now refuses them.
+  await staff.goto('/lender/loans');
+  await expect(staff).toHaveURL(/\/lender\/login\?next=/);
+  await logInToWorkspace(staff, invitee);
+  await expect(staff.getByRole('main').getByRole('alert')).toContainText('has been deactivated');
+  await theirs.close();
 });

@@ -12,7 +12,9 @@ export interface AuditEntry {
     | 'roster_upload'
     | 'roster_member'
     | 'settlement_request'
-    | 'account';
+    | 'account'
+    | 'provider'
+    | 'staff_account';
   /** The record's uuid; null for a record with an integer id (recordId) or none (details describe it). */
   entityId: string | null;
   /** An integer-keyed record's id (an organisation, a roster member). */

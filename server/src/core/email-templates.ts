@@ -69,6 +69,27 @@ export function existingAccountMessage(to: string, loginLink: string, resetLink:
   ]);
 }
 
+/** An invitation to a lender's staff: the link lets the invitee choose a password. */
+export function staffInvitationMessage(
+  to: string,
+  firstName: string,
+  providerName: string,
+  link: string,
+  lifetimeDays: number,
+): MailMessage {
+  return compose(
+    to,
+    `You are invited to ${oneLine(providerName)}'s Lendbridge workspace`,
+    [
+      greeting(firstName),
+      `Lendbridge has invited you to join ${oneLine(providerName)}'s staff in the Lendbridge lender workspace, where lenders pay out loans and record repayments.`,
+      `Choose a password to finish. The link works once and expires in ${lifetimeDays} days; after that, ask Lendbridge for a new one.`,
+      'If you did not expect this, ignore this email: no account can be used until its password is chosen.',
+    ],
+    { label: 'Choose my password', link },
+  );
+}
+
 export function resetPasswordMessage(to: string, firstName: string, link: string): MailMessage {
   return compose(
     to,

@@ -28,3 +28,18 @@ export async function organizationId(gateway: Gateway, code: string): Promise<nu
 /** A roster file with the exported header. */
 export const rosterFile = (...rows: string[]) =>
   ['staff_number,full_name,monthly_net_pay,contact_email,left', ...rows].join('\r\n') + '\r\n';
+
+export async function providerId(gateway: Gateway, slug: string): Promise<number> {
+  const { rows } = await gateway.db.query<{ id: number }>('SELECT id FROM providers WHERE slug = $1', [slug]);
+  if (!rows[0]) throw new Error(`No provider ${slug}`);
+  return rows[0].id;
+}
+
+export async function publicIdOf(gateway: Gateway, email: string): Promise<string> {
+  const { rows } = await gateway.db.query<{ publicId: string }>(
+    'SELECT public_id AS "publicId" FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  if (!rows[0]) throw new Error(`No account ${email}`);
+  return rows[0].publicId;
+}

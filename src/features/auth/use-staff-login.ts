@@ -11,6 +11,8 @@ export function staffLoginNotice(state: unknown, place: string): string | null {
   if ('loggedOut' in state && state.loggedOut === true) return `You are logged out of ${place}.`;
   if ('sessionEnded' in state && state.sessionEnded === true)
     return 'Your session has ended. Please log in again.';
+  if ('passwordSet' in state && state.passwordSet === true)
+    return 'Your password is set. Log in with your email address and your new password.';
   return null;
 }
 

@@ -1,4 +1,11 @@
-import type { BodyOf, GatewayRoutes, OrganizationRequest, RosterFileRequest } from '@lendbridge/contract';
+import type {
+  BodyOf,
+  GatewayRoutes,
+  OrganizationRequest,
+  ProviderRequest,
+  RosterFileRequest,
+  StaffInviteRequest,
+} from '@lendbridge/contract';
 import { api, contractCall, keyed, type Idempotent } from '../../app/api';
 import { gatewayEndpoint } from '../../lib/api-client';
 
@@ -19,6 +26,14 @@ const deductions = gatewayEndpoint<'consoleDeductionSchedule'>(
 );
 const download = gatewayEndpoint<'consoleExportRoster'>('GET', 'api/Console/organizations/:id/roster/export');
 
+const providers = gatewayEndpoint<'consoleProviders'>('GET', 'api/Console/providers');
+const provider = gatewayEndpoint<'consoleProvider'>('GET', 'api/Console/providers/:id');
+const createProvider = gatewayEndpoint<'consoleCreateProvider'>('POST', 'api/Console/providers');
+const updateProvider = gatewayEndpoint<'consoleUpdateProvider'>('PUT', 'api/Console/providers/:id');
+const staff = gatewayEndpoint<'consoleProviderStaff'>('GET', 'api/Console/providers/:id/staff');
+const invite = gatewayEndpoint<'consoleInviteStaff'>('POST', 'api/Console/providers/:id/staff');
+const updateStaff = gatewayEndpoint<'consoleUpdateStaff'>('PUT', 'api/Console/providers/:id/staff/:staffId');
+
 export type ConsoleCredentials = BodyOf<GatewayRoutes['consoleLogin']>;
 
 /** A write about one organisation and the key its action started with. */
@@ -38,6 +53,12 @@ const changesOrganization = (_result: unknown, _error: unknown, { id }: { id: nu
  * schedules. Saving an organisation or applying its roster invalidates it and the list. Logging out
  * is the borrower site's own call (src/features/auth/end-session.ts).
  */
+const changesStaff = (_result: unknown, _error: unknown, { id }: { id: number }) => [
+  'Providers' as const,
+  { type: 'Provider' as const, id },
+  { type: 'ProviderStaff' as const, id },
+];
+
 export const consoleApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A wrong password answers 401; it says nothing about any session, so it must not end one. */
@@ -114,6 +135,59 @@ export const consoleApi = api.injectEndpoints({
         (envelope) => ({ message: envelope.message, data: envelope.responseData }),
       ),
     }),
+    getProviders: build.query({
+      ...contractCall(
+        providers,
+        (_: void) => ({}),
+        (envelope) => envelope.responseData.items,
+      ),
+      providesTags: ['Providers'],
+    }),
+    getProvider: build.query({
+      ...contractCall(
+        provider,
+        (id: number) => ({ params: { id } }),
+        (envelope) => envelope.responseData,
+      ),
+      providesTags: (_result, _error, id) => [{ type: 'Provider', id }],
+    }),
+    createProvider: build.mutation({
+      ...contractCall(
+        createProvider,
+        ({ body, ...key }: { body: ProviderRequest } & Idempotent) => ({ body, headers: keyed(key) }),
+        (envelope) => envelope,
+      ),
+      invalidatesTags: ['Providers'],
+    }),
+    /** Deactivating ends the staff's sessions: the staff list reads itself again too. */
+    updateProvider: build.mutation({
+      ...contractCall(updateProvider, organizationWrite<ProviderRequest>, (envelope) => envelope),
+      invalidatesTags: changesStaff,
+    }),
+    getProviderStaff: build.query({
+      ...contractCall(
+        staff,
+        (id: number) => ({ params: { id } }),
+        (envelope) => envelope.responseData.items,
+      ),
+      providesTags: (_result, _error, id) => [{ type: 'ProviderStaff', id }],
+    }),
+    inviteStaff: build.mutation({
+      ...contractCall(invite, organizationWrite<StaffInviteRequest>, (envelope) => envelope),
+      invalidatesTags: changesStaff,
+    }),
+    updateStaff: build.mutation({
+      ...contractCall(
+        updateStaff,
+        ({ id, staffId, active, ...key }: { id: number; staffId: string; active: boolean } & Idempotent) => ({
+          params: { id, staffId },
+          body: { active },
+          headers: keyed(key),
+        }),
+        (envelope) => envelope,
+      ),
+      invalidatesTags: changesStaff,
+    }),
   }),
 });
 
@@ -128,4 +202,11 @@ export const {
   useApplyRosterMutation,
   useLazyExportRosterQuery,
   useLazyGetDeductionsQuery,
+  useGetProvidersQuery,
+  useGetProviderQuery,
+  useCreateProviderMutation,
+  useUpdateProviderMutation,
+  useGetProviderStaffQuery,
+  useInviteStaffMutation,
+  useUpdateStaffMutation,
 } = consoleApi;

@@ -1,4 +1,4 @@
-import type { RosterField, RosterOutcome } from '@lendbridge/contract';
+import type { RosterField, RosterOutcome, StaffState } from '@lendbridge/contract';
 
 export const ROSTER_OUTCOME_TEXT: Record<RosterOutcome, string> = {
   new: 'New',
@@ -13,4 +13,10 @@ export const ROSTER_FIELD_TEXT: Record<RosterField, string> = {
   monthlyNetPay: 'Pay',
   contactEmail: 'Contact',
   onRoster: 'On the roster',
+};
+
+export const STAFF_STATE_TEXT: Record<StaffState, string> = {
+  invited: 'Invited',
+  active: 'Active',
+  deactivated: 'Deactivated',
 };

@@ -17,6 +17,7 @@ import { gatewayEndpoint } from '../../lib/api-client';
 
 const login = gatewayEndpoint<'lenderLogin'>('POST', 'api/Lender/login');
 const profile = gatewayEndpoint<'lenderProfile'>('GET', 'api/Lender/me');
+const acceptInvitation = gatewayEndpoint<'lenderAcceptInvitation'>('POST', 'api/Lender/invitation/accept');
 const loans = gatewayEndpoint<'lenderLoans'>('GET', 'api/Lender/loans');
 const loan = gatewayEndpoint<'lenderLoan'>('GET', 'api/Lender/loans/:id');
 const payout = gatewayEndpoint<'lenderRecordPayout'>('POST', 'api/Lender/loans/:id/payout');
@@ -78,6 +79,14 @@ export const lenderApi = api.injectEndpoints({
         login,
         (credentials: LenderCredentials) => ({ body: credentials, ignoreUnauthorized: true }),
         (envelope) => envelope.responseData,
+      ),
+    }),
+    /** A staff invitation's link: the invitee chooses their password (no session needed). */
+    acceptLenderInvitation: build.mutation({
+      ...contractCall(
+        acceptInvitation,
+        (body: BodyOf<GatewayRoutes['lenderAcceptInvitation']>) => ({ body }),
+        () => undefined,
       ),
     }),
     /** Who is logged in, their provider, and whether they may change anything. */
@@ -212,6 +221,7 @@ export const lenderApi = api.injectEndpoints({
 
 export const {
   useLenderLoginMutation,
+  useAcceptLenderInvitationMutation,
   useGetLenderProfileQuery,
   useGetLenderLoansQuery,
   useGetLenderLoanQuery,

@@ -1,12 +1,14 @@
 import type { Queryable } from '../../db/database';
 import { hashToken, randomToken } from '../../auth/secrets';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'staff_invite';
 
 /** How long each link works (ASVS: short-lived, single use). */
 export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60,
   reset_password: 60 * 60,
+  // An invitation waits for someone who may be away for days (docs/console.md#lenders).
+  staff_invite: 7 * 24 * 60 * 60,
 };
 
 /**

@@ -17,6 +17,9 @@ export const NOT_LENDER =
 export const NOT_ATTACHED =
   'Your account is not attached to a lender yet. Ask Lendbridge to attach it before using the workspace.';
 
+export const ACCOUNT_DEACTIVATED =
+  'Your lender workspace account has been deactivated, so you cannot log in. Ask your manager or Lendbridge if you need it again.';
+
 const isLenderRole = (roleId: number): roleId is LenderRoleId => roleId === 2 || roleId === 3;
 
 /**
@@ -29,13 +32,22 @@ export async function lenderIdentity(
 ): Promise<LenderCaller> {
   if (!isLenderRole(user.roleId)) throw new Forbidden(NOT_LENDER, { reason: 'not_lender' });
   if (user.roleId === 3) return { userId: user.id, roleId: 3, provider: null, readOnly: true };
-  const { rows } = await db.query<ProviderRef>(
-    `SELECT p.id, p.name FROM users u JOIN providers p ON p.id = u.provider_id WHERE u.id = $1`,
+  const { rows } = await db.query<ProviderRef & { active: boolean; deactivated: boolean }>(
+    `SELECT p.id, p.name, p.is_active AS active, u.deactivated_at IS NOT NULL AS deactivated
+     FROM users u JOIN providers p ON p.id = u.provider_id WHERE u.id = $1`,
     [user.id],
   );
-  const provider = rows[0];
-  if (!provider) throw new Forbidden(NOT_ATTACHED, { reason: 'not_attached' });
-  return { userId: user.id, roleId: 2, provider, readOnly: false };
+  const found = rows[0];
+  if (!found) throw new Forbidden(NOT_ATTACHED, { reason: 'not_attached' });
+  // Checked on every call as well as at login, so a deactivation shuts a session still open.
+  if (found.deactivated) throw new Forbidden(ACCOUNT_DEACTIVATED, { reason: 'account_deactivated' });
+  if (!found.active) {
+    throw new Forbidden(
+      `${found.name} is not active on Lendbridge at the moment, so its workspace is closed. Ask Lendbridge for details.`,
+      { reason: 'provider_inactive' },
+    );
+  }
+  return { userId: user.id, roleId: 2, provider: { id: found.id, name: found.name }, readOnly: false };
 }
 
 /** Every write: an admin looks but changes nothing. Answers the provider the write acts for. */

@@ -35,6 +35,7 @@ export interface LenderLoanRecord extends LoanRecord {
   staffNumber: string;
   organizationCode: string;
   organizationName: string;
+  borrowerLeft: boolean;
 }
 
 /** The borrower as the lender was told at acceptance: the roster's name, number and employer. */
@@ -42,7 +43,7 @@ const LENDER_LOAN_FROM = `${LOAN_RECORD_FROM}
   JOIN organization_members m ON m.id = l.member_id
   JOIN organizations org ON org.id = m.organization_id`;
 const LENDER_LOAN_COLUMNS = `${LOAN_RECORD_COLUMNS}, m.full_name AS "borrowerName", m.reg_no AS "staffNumber",
-  org.code AS "organizationCode", org.name AS "organizationName"`;
+  org.code AS "organizationCode", org.name AS "organizationName", NOT m.on_roster AS "borrowerLeft"`;
 
 const SORT_COLUMNS: Record<LenderLoanSort, string> = {
   acceptedAt: 'l.accepted_at',
@@ -70,6 +71,7 @@ function toLenderLoan(loan: LenderLoanRecord, today: string): LenderLoan {
     staffNumber: loan.staffNumber,
     organizationCode: loan.organizationCode,
     organizationName: loan.organizationName,
+    borrowerLeft: loan.borrowerLeft,
     ...quoteOf(loan),
     amountRepaid: loan.amountRepaid,
     outstandingBalance: outstandingOf(loan),

@@ -1,6 +1,6 @@
 import type { LoanQuote, Offer, OfferStatus } from '@lendbridge/contract';
 import type { Queryable } from '../../db/database';
-import { NotFound } from '../../errors/domain-errors';
+import { Conflict, NotFound } from '../../errors/domain-errors';
 import { assertAffordable } from './affordability';
 import { audit } from '../../core/audit';
 import { lockMember, type MemberRow } from '../../core/catalogue-facts';
@@ -220,6 +220,18 @@ export async function acceptOffer(
   affordabilityShareBps: number,
 ): Promise<AcceptedOffer> {
   const { offer, member } = await lockOwnedOffer(tx, offerId, borrower);
+  // Shares the provider's row lock with a deactivation (docs/console.md#lenders): whichever
+  // comes second sees the other's outcome, so no loan is made with a lender just deactivated.
+  const { rows: providers } = await tx.query<{ active: boolean }>(
+    'SELECT is_active AS active FROM providers WHERE id = $1 FOR SHARE',
+    [offer.providerId],
+  );
+  if (!providers[0]?.active) {
+    throw new Conflict(
+      `${offer.providerName} is no longer taking new loans through Lendbridge, so this offer cannot be accepted.`,
+      { reason: 'provider_inactive' },
+    );
+  }
   assertOfferTransition(
     effectiveOfferStatus(offer.status, offer.expiresAt, now),
     'accepted',

@@ -40,6 +40,7 @@ export const awaitingLoan: LenderLoan = {
   staffNumber: 'LHS-21560',
   organizationCode: 'LAGOSHEALTH',
   organizationName: 'Lagos State Health Service Commission',
+  borrowerLeft: false,
   principal: 30_000_000,
   processingFee: 600_000,
   amountReceived: 29_400_000,

@@ -16,7 +16,7 @@ import { useLenderProfile } from '../use-lender-profile';
 import { useGetLenderLoanQuery } from '../lender-api';
 import { LoanActions, type LoanChange } from './loan-actions';
 import { LoadState } from './load-state';
-import { LoanFacts } from './loan-facts';
+import { LEFT_ORGANIZATION, leftWhileOwing, LoanFacts } from './loan-facts';
 import { INSTALLMENT_STATUS_TEXT, installmentStatus } from './schedule-labels';
 
 /** The same words whether the loan does not exist or belongs to another lender. */
@@ -108,6 +108,12 @@ export function LoanDetail({ loanId }: { loanId: string }) {
           {loan.borrowerName}: {formatMoney(loan.principal)} {loan.loanTypeName.toLowerCase()}
         </Typography>
         <Typography sx={{ mb: 2 }}>Status: {LENDER_LOAN_STATE_TEXT[loan.status]}</Typography>
+        {leftWhileOwing(loan) ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {LEFT_ORGANIZATION}: {loan.organizationName}&apos;s roster says {loan.borrowerName} has left, so
+            its payroll no longer deducts the instalments. Collect them another way.
+          </Alert>
+        ) : null}
         {done ? (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
             {done}

@@ -7,6 +7,12 @@ import { PAYMENTS_LEFT_LABEL, settledEarlyTerms, settleTodayTerms } from '../../
 import { monthsLabel } from '../../../lib/tenor';
 import { LENDER_LOAN_STATE_TEXT } from '../labels';
 
+export const LEFT_ORGANIZATION = 'Left the organisation';
+
+/** A borrower who left with the loan still to pay out or being repaid: the lender must know. */
+export const leftWhileOwing = (loan: LenderLoan) =>
+  loan.borrowerLeft && (loan.status === 'active' || loan.status === 'awaiting_disbursement');
+
 /**
  * What a loan needs, as the lender may see it: the verified name, where the borrower works and
  * their staff number, the terms, and the consent the borrower gave when they accepted.

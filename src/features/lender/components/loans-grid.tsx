@@ -1,6 +1,7 @@
 import type { LenderLoan, LenderLoanSort, LenderLoansQuery, LoanState } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -18,6 +19,7 @@ import { LENDER_LOAN_STATE_TEXT } from '../labels';
 import { useLenderProfile } from '../use-lender-profile';
 import { messageOf } from '../../../lib/api-client';
 import { useGetLenderLoansQuery } from '../lender-api';
+import { LEFT_ORGANIZATION, leftWhileOwing } from './loan-facts';
 import { useServerGrid } from './server-grid';
 
 /**
@@ -77,7 +79,14 @@ function columnsFor(showProvider: boolean, phone: boolean): GridColDef<LenderLoa
       flex: 1,
       minWidth: phone ? 120 : 170,
       filterOperators: contains,
-      renderCell: ({ row }) => <Link to={`/lender/loan?id=${row.id}`}>{row.borrowerName}</Link>,
+      renderCell: ({ row }) => (
+        <>
+          <Link to={`/lender/loan?id=${row.id}`}>{row.borrowerName}</Link>
+          {leftWhileOwing(row) ? (
+            <Chip size="small" color="error" variant="outlined" label={LEFT_ORGANIZATION} sx={{ ml: 1 }} />
+          ) : null}
+        </>
+      ),
     },
     { field: 'staffNumber', headerName: 'Staff number', minWidth: 120, filterOperators: contains },
     { field: 'organizationName', headerName: 'Organisation', flex: 1, minWidth: 170, filterable: false },

@@ -11,6 +11,8 @@ export interface ConsoleOptions {
   mailer: Mailer;
   limiter: RateLimiter;
   sessionTtlSeconds: number;
+  /** Where links in emails point (a staff invitation's). */
+  siteUrl: string;
   checkCredentials: CredentialCheck;
   /** The catalogue's kept answers, cleared when an organisation changes. */
   catalogueAnswers: AnswerCache;

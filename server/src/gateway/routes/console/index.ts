@@ -4,6 +4,7 @@ import { createConsoleAuthenticator } from './console-auth';
 import { registerDeductionRoutes } from './deductions';
 import type { ConsoleOptions } from './context';
 import { registerOrganizationRoutes } from './organizations';
+import { registerProviderRoutes } from './providers';
 import { registerRosterRoutes } from './rosters';
 import { registerConsoleSessionRoutes } from './session';
 
@@ -25,4 +26,5 @@ export function registerConsoleRoutes(app: BaseApp, options: ConsoleOptions): vo
   registerOrganizationRoutes(app, context);
   registerRosterRoutes(app, context);
   registerDeductionRoutes(app, context);
+  registerProviderRoutes(app, context);
 }
