@@ -1,6 +1,13 @@
 import { gatewayRoutes, type RosterRow } from '@lendbridge/contract';
 import { startTestGateway } from './helpers/gateway';
-import { consoleLogin, organizationId, PLATFORM_ADMIN, rosterFile, ZENITH_HR } from './helpers/console';
+import {
+  consoleLogin,
+  contactMessageId,
+  organizationId,
+  PLATFORM_ADMIN,
+  rosterFile,
+  ZENITH_HR,
+} from './helpers/console';
 import { borrowerLogin, caller, DEMO_BORROWER, KOBO_STAFF, lenderLogin, snapshot } from './helpers/lender';
 
 /*
@@ -15,6 +22,8 @@ let staff: string;
 let borrower: string;
 let zenith: number;
 let other: number;
+/** A contact message sent through the site, for the inbox's rows. */
+let message: string;
 const MISSING = 2_000_000_000;
 
 beforeAll(async () => {
@@ -26,6 +35,7 @@ beforeAll(async () => {
   borrower = (await borrowerLogin(gateway, DEMO_BORROWER.email)).token;
   zenith = await organizationId(gateway, 'ZENITHTECH');
   other = await organizationId(gateway, 'LAGOSHEALTH');
+  message = await contactMessageId(gateway);
 });
 afterAll(() => gateway.close());
 
@@ -44,7 +54,7 @@ const harmlessRoster = () => ({ fileName: 'same.csv', csv: rosterFile() });
 
 interface Case {
   method: 'GET' | 'POST' | 'PUT';
-  /** `:id` is replaced by the organisation the row names. */
+  /** `:id` is replaced by the organisation the row names, `:message` by a stored contact message. */
   url: string;
   body?: () => object;
   /** Status per role, for the caller's own organisation (Zenith for its HR), another, and a missing one. */
@@ -105,7 +115,29 @@ const ACCESS: Record<string, Case> = {
     own: { ...anyone, hr: 200, admin: 200 },
     tenancy: true,
   },
+  consoleMessages: { method: 'GET', url: '/api/Console/messages', own: { ...anyone, hr: 403, admin: 200 } },
+  consoleMessage: {
+    method: 'GET',
+    url: '/api/Console/messages/:message',
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleMarkMessage: {
+    method: 'PUT',
+    url: '/api/Console/messages/:message/handled',
+    body: () => ({ handled: true }),
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleReplyToMessage: {
+    method: 'POST',
+    url: '/api/Console/messages/:message/reply',
+    body: () => ({ text: 'Thank you for writing.' }),
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleAuditLog: { method: 'GET', url: '/api/Console/audit', own: { ...anyone, hr: 403, admin: 200 } },
 };
+
+/** The row's address for an organisation. */
+const addressOf = (row: Case, id: number) => row.url.replace(':id', String(id)).replace(':message', message);
 
 describe('who may make which console call', () => {
   it('has a row for every console call', () => {
@@ -118,7 +150,7 @@ describe('who may make which console call', () => {
 
   it.each(Object.entries(ACCESS))('%s answers each role as the table says', async (_name, row) => {
     for (const role of Object.keys(row.own) as Role[]) {
-      const answer = await send(row.method, row.url.replace(':id', String(zenith)), {
+      const answer = await send(row.method, addressOf(row, zenith), {
         token: tokenOf(role),
         body: row.body?.(),
       });
@@ -130,11 +162,11 @@ describe('who may make which console call', () => {
     "%s answers another organisation's record exactly like a missing one",
     async (_name, row) => {
       const before = await snapshot(gateway);
-      const theirs = await send(row.method, row.url.replace(':id', String(other)), {
+      const theirs = await send(row.method, addressOf(row, other), {
         token: hr,
         body: row.body?.(),
       });
-      const missing = await send(row.method, row.url.replace(':id', String(MISSING)), {
+      const missing = await send(row.method, addressOf(row, MISSING), {
         token: hr,
         body: row.body?.(),
       });
@@ -142,7 +174,7 @@ describe('who may make which console call', () => {
       expect(theirs.body).toBe(missing.body);
       expect(await snapshot(gateway)).toEqual(before);
       // An admin reaches the other organisation.
-      const asAdmin = await send(row.method, row.url.replace(':id', String(other)), {
+      const asAdmin = await send(row.method, addressOf(row, other), {
         token: admin,
         body: row.body?.(),
       });

@@ -28,3 +28,22 @@ export async function organizationId(gateway: Gateway, code: string): Promise<nu
 /** A roster file with the exported header. */
 export const rosterFile = (...rows: string[]) =>
   ['staff_number,full_name,monthly_net_pay,contact_email,left', ...rows].join('\r\n') + '\r\n';
+
+/** Sends a message through the site's contact form and answers its id in the console's inbox. */
+export async function contactMessageId(
+  gateway: Gateway,
+  message: { name: string; email: string; subject: string; message: string } = {
+    name: 'Amaka Obi',
+    email: 'amaka@example.com',
+    subject: 'My offer letter',
+    message: 'I cannot find the offer letter.',
+  },
+): Promise<string> {
+  const sent = await gateway.app.inject({ method: 'POST', url: '/api/Contact', payload: message });
+  if (sent.statusCode !== 200) throw new Error(`Contact answered ${sent.statusCode}: ${sent.body}`);
+  const { rows } = await gateway.db.query<{ id: string }>(
+    'SELECT public_id::text AS id FROM contact_messages WHERE email = $1 ORDER BY id DESC LIMIT 1',
+    [message.email],
+  );
+  return rows[0]!.id;
+}

@@ -113,4 +113,6 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
     fileName: 'roster.csv',
     csv: 'staff_number,full_name,monthly_net_pay,contact_email,left\r\nZT-9001,Ada Obi,250000.00,ada@example.com,no\r\n',
   },
+  consoleMarkMessage: { handled: true },
+  consoleReplyToMessage: { text: 'Thank you for writing.\nYour offer letter is on your dashboard.' },
 };
