@@ -68,6 +68,9 @@ const TAG_TYPES = [
   'Settings',
   'Organizations',
   'Organization',
+  'Messages',
+  'Message',
+  'AuditLog',
 ] as const;
 
 export const api = createApi({
