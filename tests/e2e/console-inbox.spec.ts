@@ -8,6 +8,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 test('an admin reads a message sent through /contact, replies by email, and finds it in the audit log', async ({
   page,
 }) => {
+  // A visitor's form, a login and three console pages: more than one page's time.
+  test.slow();
   const mark = unique();
   const subject = `Repayment date ${mark}`;
   const sender = `inbox-${mark}@example.com`;
@@ -67,7 +69,7 @@ test('an admin reads a message sent through /contact, replies by email, and find
   const filters = main.getByRole('form', { name: 'Filter the audit log' });
   await filters.getByLabel('Kind of record').selectOption('message');
   await filters.getByRole('textbox', { name: /^Record/ }).fill(messageId);
-  await filters.getByRole('button', { name: 'Filter' }).click();
+  await filters.getByRole('button', { name: 'Apply the filters' }).click();
   const log = main.getByRole('grid', { name: 'Audit log' });
   await expect(log.getByRole('gridcell', { name: 'Message: replied' })).toBeVisible();
   await expect(log.getByRole('row')).toHaveCount(2);

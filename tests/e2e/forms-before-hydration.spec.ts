@@ -875,7 +875,7 @@ const REGISTRY: Record<string, RouteCase> = {
           await form.getByLabel('To (day, included)').fill('2026-12-31');
         },
         submit: {
-          button: 'Filter',
+          button: 'Apply the filters',
           request: /\/api\/Console\/audit\?/,
           sent: (request) => {
             const query = new URL(request.url()).searchParams;

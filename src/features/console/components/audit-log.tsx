@@ -120,7 +120,7 @@ export function AuditLog() {
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', pt: 1 }}>
           <SubmitButton submitting={false} busyLabel="Filtering…">
-            Filter
+            Apply the filters
           </SubmitButton>
           <Button
             variant="text"
