@@ -284,11 +284,15 @@ function terms(loanType: string): FormCase {
   };
 }
 
-/** The footer's feedback form, on every public and dashboard page (sent on /faq only: it has a rate limit). */
+/**
+ * The footer's feedback form, on every public and dashboard page, drawn when asked for (sent on
+ * /faq only: it has a rate limit).
+ */
 const feedback: FormCase = {
   name: 'Feedback',
-  drawn: 'build',
-  fill: (form) => form.getByLabel('Your feedback').fill('Typed before the page had loaded.'),
+  drawn: 'browser',
+  opener: { button: 'Send us feedback', within: (page) => page.getByRole('contentinfo') },
+  fill: (form) => form.getByLabel('Your feedback').fill('Typed once the form was asked for.'),
 };
 const feedbackSent: FormCase = {
   ...feedback,
@@ -296,7 +300,7 @@ const feedbackSent: FormCase = {
     button: 'Send feedback',
     request: /\/api\/Feedback\/create$/,
     sent: (request) =>
-      expect(bodyOf(request)).toMatchObject({ comment: 'Typed before the page had loaded.' }),
+      expect(bodyOf(request)).toMatchObject({ comment: 'Typed once the form was asked for.' }),
   },
 };
 
