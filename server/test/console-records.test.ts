@@ -346,6 +346,26 @@ describe('the audit log', () => {
     expect(notARecord.json().field).toBe('record');
   });
 
+  it('answers odd but well-formed filters with a page, never a failure', async () => {
+    for (const query of [
+      '?actor=%25_%5C',
+      '?actor=999999999',
+      '?record=9999999999',
+      '?record=00000000-0000-4000-8000-000000000000&entity=message',
+      '?after=99999999999999999_999999999999999999',
+      '?from=1970-01-01T00:00:00Z&to=2999-12-31T23:59:59.999Z',
+    ]) {
+      const answer = await send('GET', `/api/Console/audit${query}`, { token: admin });
+      expect([query, answer.statusCode]).toEqual([query, 200]);
+    }
+    const inboxAnswer = await send(
+      'GET',
+      '/api/Console/messages?after=99999999999999999_ffffffff-ffff-4fff-bfff-ffffffffffff',
+      { token: admin },
+    );
+    expect(inboxAnswer.statusCode).toBe(200);
+  });
+
   it('reads the filters from the indexes, not the whole log', async () => {
     const shape = (where: string) =>
       `EXPLAIN SELECT a.id FROM audit_log a WHERE ${where} ORDER BY a.occurred_at DESC, a.id DESC LIMIT 26`;
