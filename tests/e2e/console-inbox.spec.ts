@@ -61,7 +61,7 @@ test('an admin reads a message sent through /contact, replies by email, and find
   await navigation.getByRole('link', { name: 'Messages' }).click();
   await expect(inbox).toBeVisible();
   await expect(inbox.getByRole('link', { name: subject })).toHaveCount(0);
-  await main.getByLabel('State').selectOption('handled');
+  await main.getByLabel('State', { exact: true }).selectOption('handled');
   await expect(inbox.getByRole('link', { name: subject })).toBeVisible();
 
   // The audit log, filtered to that one message.
