@@ -236,7 +236,8 @@ export async function replyToMessage(
     action: 'replied',
     fromStatus: stateOf(message.handledAt),
     toStatus: 'handled',
-    details: { kind: message.kind, replyId: rows[0]!.id, sentTo: mail.to, subject: mail.subject },
+    // The address and words stay with the reply, which an account's closure erases; the log keeps neither.
+    details: { kind: message.kind, replyId: rows[0]!.id },
   });
   return mail;
 }

@@ -13,11 +13,13 @@ ALTER TABLE partnership_messages ADD COLUMN handled_by integer REFERENCES users 
 CREATE UNIQUE INDEX partnership_messages_public_id_key ON partnership_messages (public_id);
 CREATE INDEX partnership_messages_inbox_idx ON partnership_messages (created_at, public_id);
 
--- A reply emailed from the console: to whom, what it said, who sent it and when.
+-- A reply emailed from the console: to whom, what it said, who sent it and when. It goes with its
+-- message: closing an account erases the contact messages sent from its address (docs/privacy.md),
+-- and the replies to them with it.
 CREATE TABLE message_replies (
   id                      bigserial PRIMARY KEY,
-  contact_message_id      integer REFERENCES contact_messages (id),
-  partnership_message_id  integer REFERENCES partnership_messages (id),
+  contact_message_id      integer REFERENCES contact_messages (id) ON DELETE CASCADE,
+  partnership_message_id  integer REFERENCES partnership_messages (id) ON DELETE CASCADE,
   replied_by              integer NOT NULL REFERENCES users (id),
   sent_to                 text NOT NULL,
   subject                 text NOT NULL,
