@@ -408,6 +408,8 @@ const REGISTRY: Record<string, RouteCase> = {
           await expect(estimate).toContainText('at 24.5% a year');
         },
       },
+      // On the result, with the offers.
+      { name: 'field: Sort offers by', drawn: 'browser', fill: pickLast },
       feedback,
     ],
   },
@@ -643,7 +645,9 @@ const REGISTRY: Record<string, RouteCase> = {
   },
   '/dashboard/refer-a-friend': {
     who: 'borrower',
+    // The feedback first: the invitations, once sent, lead to the dashboard.
     forms: [
+      feedback,
       {
         name: 'Invite your friends',
         drawn: 'browser',
@@ -665,7 +669,6 @@ const REGISTRY: Record<string, RouteCase> = {
             }),
         },
       },
-      feedback,
     ],
   },
   '/lender': {
@@ -1062,6 +1065,8 @@ async function expectKept(page: Page, form: FormCase, typed: Record<string, stri
 
 async function open(page: Page, form: FormCase) {
   if (form.opener) {
+    // As a person would: a dialog left open by the case before is closed first.
+    await closeDialog(page);
     const { button, within = (where: Page) => where.getByRole('main') } = form.opener;
     await within(page).getByRole('button', { name: button, exact: true }).click();
   }
