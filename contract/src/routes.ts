@@ -115,6 +115,17 @@ import {
   StaffParams,
   StaffStatusRequest,
 } from './console';
+import {
+  AuditLogEntry,
+  AuditQuery,
+  InboxItem,
+  InboxMessage,
+  InboxQuery,
+  KeysetPage,
+  MarkMessageRequest,
+  MessageParams,
+  ReplyRequest,
+} from './console-records';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -867,6 +878,60 @@ export const gatewayRoutes = {
     headers: IdempotencyHeaders,
     body: StaffStatusRequest,
     response: Envelope(ProviderStaffMember),
+  },
+  consoleMessages: {
+    method: 'GET',
+    url: '/api/Console/messages',
+    summary:
+      'Contact and partnership messages, newest first, by kind and open or handled; keyset-paged (platform admins)',
+    auth: true,
+    audience: 'console',
+    querystring: InboxQuery,
+    response: Envelope(KeysetPage(InboxItem)),
+  },
+  consoleMessage: {
+    method: 'GET',
+    url: '/api/Console/messages/:id',
+    summary: 'One message in full, with who handled it and the replies sent (platform admins)',
+    auth: true,
+    audience: 'console',
+    params: MessageParams,
+    querystring: NoQuery,
+    response: Envelope(InboxMessage),
+  },
+  consoleMarkMessage: {
+    method: 'PUT',
+    url: '/api/Console/messages/:id/handled',
+    summary:
+      'Mark a message handled, or back to open; marking it as it already is changes nothing (platform admins)',
+    auth: true,
+    audience: 'console',
+    params: MessageParams,
+    headers: IdempotencyHeaders,
+    body: MarkMessageRequest,
+    response: Envelope(InboxMessage),
+  },
+  consoleReplyToMessage: {
+    method: 'POST',
+    url: '/api/Console/messages/:id/reply',
+    summary:
+      'Email a reply to the sender; it is kept with the message, which becomes handled (platform admins)',
+    auth: true,
+    audience: 'console',
+    params: MessageParams,
+    headers: IdempotencyHeaders,
+    body: ReplyRequest,
+    response: Envelope(InboxMessage),
+  },
+  consoleAuditLog: {
+    method: 'GET',
+    url: '/api/Console/audit',
+    summary:
+      'Every change by anyone, newest first, by person, record and time; keyset-paged (platform admins)',
+    auth: true,
+    audience: 'console',
+    querystring: AuditQuery,
+    response: Envelope(KeysetPage(AuditLogEntry)),
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -3,6 +3,7 @@ import { providers as seededProviders } from '../src/seed/data/providers';
 import { startTestGateway } from './helpers/gateway';
 import {
   consoleLogin,
+  contactMessageId,
   organizationId,
   PLATFORM_ADMIN,
   providerId,
@@ -26,6 +27,8 @@ let zenith: number;
 let other: number;
 let kobo: number;
 let koboStaffId: string;
+/** A contact message sent through the site, for the inbox's rows. */
+let message: string;
 const MISSING = 2_000_000_000;
 
 beforeAll(async () => {
@@ -39,6 +42,7 @@ beforeAll(async () => {
   other = await organizationId(gateway, 'LAGOSHEALTH');
   kobo = await providerId(gateway, 'kobo-credit');
   koboStaffId = await publicIdOf(gateway, KOBO_STAFF.email);
+  message = await contactMessageId(gateway);
 });
 afterAll(() => gateway.close());
 
@@ -77,7 +81,10 @@ const harmlessRoster = () => ({ fileName: 'same.csv', csv: rosterFile() });
 
 interface Case {
   method: 'GET' | 'POST' | 'PUT';
-  /** `:id` is replaced by the organisation the row names, `:provider` by Kobo Credit, `:staff` by its demo staff. */
+  /**
+   * `:id` is replaced by the organisation the row names, `:provider` by Kobo Credit, `:staff` by
+   * its demo staff, `:message` by a stored contact message.
+   */
   url: string;
   body?: () => object;
   /** Status per role, for the caller's own organisation (Zenith for its HR), another, and a missing one. */
@@ -179,10 +186,34 @@ const ACCESS: Record<string, Case> = {
     body: () => ({ active: true }),
     own: { ...anyone, hr: 403, admin: 200 },
   },
+  consoleMessages: { method: 'GET', url: '/api/Console/messages', own: { ...anyone, hr: 403, admin: 200 } },
+  consoleMessage: {
+    method: 'GET',
+    url: '/api/Console/messages/:message',
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleMarkMessage: {
+    method: 'PUT',
+    url: '/api/Console/messages/:message/handled',
+    body: () => ({ handled: true }),
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleReplyToMessage: {
+    method: 'POST',
+    url: '/api/Console/messages/:message/reply',
+    body: () => ({ text: 'Thank you for writing.' }),
+    own: { ...anyone, hr: 403, admin: 200 },
+  },
+  consoleAuditLog: { method: 'GET', url: '/api/Console/audit', own: { ...anyone, hr: 403, admin: 200 } },
 };
 
-const urlOf = (url: string, organization: number) =>
-  url.replace(':id', String(organization)).replace(':provider', String(kobo)).replace(':staff', koboStaffId);
+/** The row's address for an organisation. */
+const addressOf = (row: Case, id: number) =>
+  row.url
+    .replace(':id', String(id))
+    .replace(':provider', String(kobo))
+    .replace(':staff', koboStaffId)
+    .replace(':message', message);
 
 describe('who may make which console call', () => {
   it('has a row for every console call', () => {
@@ -195,7 +226,7 @@ describe('who may make which console call', () => {
 
   it.each(Object.entries(ACCESS))('%s answers each role as the table says', async (_name, row) => {
     for (const role of Object.keys(row.own) as Role[]) {
-      const answer = await send(row.method, urlOf(row.url, zenith), {
+      const answer = await send(row.method, addressOf(row, zenith), {
         token: tokenOf(role),
         body: row.body?.(),
       });
@@ -207,11 +238,11 @@ describe('who may make which console call', () => {
     "%s answers another organisation's record exactly like a missing one",
     async (_name, row) => {
       const before = await snapshot(gateway);
-      const theirs = await send(row.method, row.url.replace(':id', String(other)), {
+      const theirs = await send(row.method, addressOf(row, other), {
         token: hr,
         body: row.body?.(),
       });
-      const missing = await send(row.method, row.url.replace(':id', String(MISSING)), {
+      const missing = await send(row.method, addressOf(row, MISSING), {
         token: hr,
         body: row.body?.(),
       });
@@ -219,7 +250,7 @@ describe('who may make which console call', () => {
       expect(theirs.body).toBe(missing.body);
       expect(await snapshot(gateway)).toEqual(before);
       // An admin reaches the other organisation.
-      const asAdmin = await send(row.method, row.url.replace(':id', String(other)), {
+      const asAdmin = await send(row.method, addressOf(row, other), {
         token: admin,
         body: row.body?.(),
       });

@@ -71,6 +71,9 @@ const TAG_TYPES = [
   'Providers',
   'Provider',
   'ProviderStaff',
+  'Messages',
+  'Message',
+  'AuditLog',
 ] as const;
 
 export const api = createApi({

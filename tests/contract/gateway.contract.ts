@@ -905,6 +905,59 @@ describe('console', () => {
     });
     expectAnswer(routes.lenderAcceptInvitation, unknownLink, 400);
   });
+
+  it('lets an admin read, mark and answer a message, and read the audit log', async () => {
+    const subject = `Contract suite ${randomUUID().slice(0, 8)}`;
+    await call('gateway', 'POST', '/api/Contact', {
+      body: { name: 'Ada Obi', email: 'ada.contract@example.com', subject, message: 'A question.' },
+    });
+    const inbox = await call('gateway', 'GET', '/api/Console/messages?kind=contact&state=open&limit=5', {
+      token: admin,
+    });
+    expectAnswer(routes.consoleMessages, inbox);
+    const item = (json(inbox).responseData.items as Array<{ id: string; subject: string }>).find(
+      (candidate) => candidate.subject === subject,
+    )!;
+    expectAnswer(
+      routes.consoleMessages,
+      await call('gateway', 'GET', '/api/Console/messages', { token: hr }),
+      403,
+    );
+    expectAnswer(
+      routes.consoleMessage,
+      await call('gateway', 'GET', `/api/Console/messages/${item.id}`, { token: admin }),
+    );
+    const marked = await call('gateway', 'PUT', `/api/Console/messages/${item.id}/handled`, {
+      token: admin,
+      body: { handled: true },
+      headers: write(),
+    });
+    expectAnswer(routes.consoleMarkMessage, marked);
+    expect(json(marked).responseData.state).toBe('handled');
+    const replied = await call('gateway', 'POST', `/api/Console/messages/${item.id}/reply`, {
+      token: admin,
+      body: { text: 'Thank you for writing.' },
+      headers: write(),
+    });
+    expectAnswer(routes.consoleReplyToMessage, replied);
+    expectAnswer(
+      routes.consoleReplyToMessage,
+      await call('gateway', 'POST', `/api/Console/messages/${item.id}/reply`, {
+        token: admin,
+        body: { text: ' ' },
+        headers: write(),
+      }),
+      400,
+    );
+    const log = await call('gateway', 'GET', `/api/Console/audit?entity=message&record=${item.id}`, {
+      token: admin,
+    });
+    expectAnswer(routes.consoleAuditLog, log);
+    expect((json(log).responseData.items as Array<{ action: string }>).map((entry) => entry.action)).toEqual([
+      'replied',
+      'handled',
+    ]);
+  });
 });
 
 describe('coverage', () => {

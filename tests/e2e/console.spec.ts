@@ -1,24 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, GATEWAY_URL, openConsole, ZENITH_HR } from './console';
 import { axeViolations, DEMO, expectMails, linkIn } from './support';
 import { logInToWorkspace } from './lender';
 
-/** The seeded console accounts (README): the platform admin and Zenith Tech's HR. */
-const ADMIN = { email: 'admin@lendbridge.example', password: 'Lendbridge-admin-2026' };
-const ZENITH_HR = { email: 'hr@zenithtech.example', password: 'Lendbridge-hr-2026' };
-const GATEWAY_URL = `http://localhost:${process.env.GATEWAY_PORT ?? 5000}`;
 const HEADER = 'staff_number,full_name,monthly_net_pay,contact_email,left';
-
-async function openConsole(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login\?next=/);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email address').fill(account.email);
-  await main.getByLabel('Password').fill(account.password);
-  await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
-}
 
 async function uploadRoster(page: Page, name: string, csv: string) {
   const main = page.getByRole('main');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { institutions, loanTypes, organizations } from '../../server/src/seed/data';
 import { holdScripts } from './hold-scripts';
+import { GATEWAY_URL } from './console';
 import { ADMIN, KOBO_STAFF, logInToWorkspace } from './lender';
 import { allRoutes } from './routes';
 import { DEMO, identityCodeFor, identityCodesSentTo, logIn } from './support';
@@ -829,6 +830,70 @@ const REGISTRY: Record<string, RouteCase> = {
               payrollContactName: 'Bisi Adeyemi',
               payrollContactEmail: 'payroll@harbourfoods.example',
             }),
+        },
+      },
+    ],
+  },
+  '/admin/messages': {
+    who: 'console',
+    forms: [
+      { name: 'field: Kind', drawn: 'browser', fill: pickLast },
+      { name: 'field: State', drawn: 'browser', fill: pickLast },
+    ],
+  },
+  '/admin/message': {
+    who: 'console',
+    find: async (page) => {
+      // A message of its own, so there is one to open whatever else the database holds.
+      const subject = `Registry ${newCode}`;
+      await page.request.post(`${GATEWAY_URL}/api/Contact`, {
+        data: { name: 'Ada Obi', email: 'ada@example.com', subject, message: 'A question.' },
+      });
+      await page.goto('/admin/messages');
+      return (await page.getByRole('link', { name: subject }).getAttribute('href'))!;
+    },
+    forms: [
+      {
+        // Sent to no gateway: nobody is emailed.
+        name: 'Reply by email',
+        drawn: 'browser',
+        fill: (form) =>
+          form.getByRole('textbox', { name: /^Your reply/ }).fill('Thank you.\nWe will call you.'),
+        submit: {
+          button: 'Send the reply',
+          request: /\/api\/Console\/messages\/[^/]+\/reply$/,
+          stopped: true,
+          sent: (request) => expect(bodyOf(request)).toEqual({ text: 'Thank you.\nWe will call you.' }),
+        },
+      },
+    ],
+  },
+  '/admin/audit': {
+    who: 'console',
+    forms: [
+      {
+        name: 'Filter the audit log',
+        drawn: 'browser',
+        fill: async (form) => {
+          await form.getByLabel('Person').fill(ADMIN.email);
+          await form.getByLabel('Kind of record').selectOption('organization');
+          await form.getByRole('textbox', { name: /^Record/ }).fill('1');
+          await form.getByLabel('From (day)').fill('2026-01-01');
+          await form.getByLabel('To (day, included)').fill('2026-12-31');
+        },
+        submit: {
+          button: 'Apply the filters',
+          request: /\/api\/Console\/audit\?/,
+          sent: (request) => {
+            const query = new URL(request.url()).searchParams;
+            expect([query.get('actor'), query.get('entity'), query.get('record')]).toEqual([
+              ADMIN.email,
+              'organization',
+              '1',
+            ]);
+            expect(query.get('from')).toBe(new Date(2026, 0, 1).toISOString());
+            expect(query.get('to')).toBe(new Date(2027, 0, 1).toISOString());
+          },
         },
       },
     ],

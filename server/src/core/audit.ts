@@ -1,20 +1,9 @@
+import type { AuditEntity } from '@lendbridge/contract';
 import type { Queryable } from '../db/database';
 
 export interface AuditEntry {
   actorUserId: number | null;
-  entity:
-    | 'offer'
-    | 'loan'
-    | 'renewal'
-    | 'remittance'
-    | 'provider_setting'
-    | 'organization'
-    | 'roster_upload'
-    | 'roster_member'
-    | 'settlement_request'
-    | 'account'
-    | 'provider'
-    | 'staff_account';
+  entity: AuditEntity;
   /** The record's uuid; null for a record with an integer id (recordId) or none (details describe it). */
   entityId: string | null;
   /** An integer-keyed record's id (an organisation, a roster member). */

@@ -148,6 +148,27 @@ export function teamPartnershipMessage(to: string, enquiry: PartnershipMessage):
   };
 }
 
+/** The most of a sender's subject a reply's subject repeats. */
+const REPLY_SUBJECT_MAX = 150;
+
+/**
+ * A platform admin's answer to a contact message or partnership enquiry. Anyone can type anyone's
+ * address into those forms, so the reply repeats nothing of the sender's message: only their
+ * subject (or organisation), on one line with links and numbers removed, and their name when it
+ * is plain words. The admin's own text is sent as written.
+ */
+export function messageReply(
+  to: string,
+  kind: 'contact' | 'partnership',
+  name: string,
+  subject: string,
+  text: string,
+): MailMessage {
+  const about = oneLine(plainWords(oneLine(subject))).slice(0, REPLY_SUBJECT_MAX);
+  const heading = kind === 'contact' ? `Re: ${about}` : `Re: your partnership enquiry (${about})`;
+  return compose(to, heading, [greeting(name.split(/\s+/)[0]), text]);
+}
+
 /**
  * A friend's one invitation. Everything in it is ours except the borrower's message, quoted as
  * plain text with no links, and their first name as their employer's or school's roster holds it

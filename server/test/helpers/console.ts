@@ -43,3 +43,22 @@ export async function publicIdOf(gateway: Gateway, email: string): Promise<strin
   if (!rows[0]) throw new Error(`No account ${email}`);
   return rows[0].publicId;
 }
+
+/** Sends a message through the site's contact form and answers its id in the console's inbox. */
+export async function contactMessageId(
+  gateway: Gateway,
+  message: { name: string; email: string; subject: string; message: string } = {
+    name: 'Amaka Obi',
+    email: 'amaka@example.com',
+    subject: 'My offer letter',
+    message: 'I cannot find the offer letter.',
+  },
+): Promise<string> {
+  const sent = await gateway.app.inject({ method: 'POST', url: '/api/Contact', payload: message });
+  if (sent.statusCode !== 200) throw new Error(`Contact answered ${sent.statusCode}: ${sent.body}`);
+  const { rows } = await gateway.db.query<{ id: string }>(
+    'SELECT public_id::text AS id FROM contact_messages WHERE email = $1 ORDER BY id DESC LIMIT 1',
+    [message.email],
+  );
+  return rows[0]!.id;
+}

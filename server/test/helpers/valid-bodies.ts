@@ -134,4 +134,6 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
   consoleInviteStaff: { email: 'new.staff@example.com', firstName: 'Ngozi', lastName: 'Eze' },
   consoleUpdateStaff: { active: true },
   lenderAcceptInvitation: { token: TOKEN, password: PASSWORD, confirmPassword: PASSWORD },
+  consoleMarkMessage: { handled: true },
+  consoleReplyToMessage: { text: 'Thank you for writing.\nYour offer letter is on your dashboard.' },
 };

@@ -27,6 +27,8 @@ const NAVIGATION = {
     { to: '/admin/new-organization', label: 'Add an organisation' },
     { to: '/admin/providers', label: 'Lenders' },
     { to: '/admin/new-provider', label: 'Add a lender' },
+    { to: '/admin/messages', label: 'Messages' },
+    { to: '/admin/audit', label: 'Audit log' },
   ],
   4: [{ to: '/admin', label: 'Your organisation' }],
 } as const;

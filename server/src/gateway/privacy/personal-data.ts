@@ -102,7 +102,12 @@ export async function collectPersonalData(db: Queryable, userId: number): Promis
     // Written from the contact form with the address this account has proven it owns.
     records(
       db,
-      `SELECT to_jsonb(c) AS record FROM contact_messages c WHERE lower(c.email) = lower($1) ORDER BY c.created_at`,
+      // Which admin handled it is theirs, not the writer's; the replies they were sent are.
+      `SELECT to_jsonb(c) - 'handled_by' || jsonb_build_object('replies', coalesce((
+           SELECT jsonb_agg(jsonb_build_object('repliedAt', r.replied_at, 'subject', r.subject, 'text', r.body)
+                            ORDER BY r.id)
+           FROM message_replies r WHERE r.contact_message_id = c.id), '[]'::jsonb)) AS record
+         FROM contact_messages c WHERE lower(c.email) = lower($1) ORDER BY c.created_at`,
       [email],
     ),
     records(

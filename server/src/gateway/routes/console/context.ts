@@ -16,6 +16,8 @@ export interface ConsoleOptions {
   checkCredentials: CredentialCheck;
   /** The catalogue's kept answers, cleared when an organisation changes. */
   catalogueAnswers: AnswerCache;
+  /** Where people's answers to the console's replies go (the replies' Reply-To). */
+  teamInbox: string;
 }
 
 /** What every group of console routes shares: the options, the guard, the change runner. */

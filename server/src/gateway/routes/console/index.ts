@@ -1,7 +1,9 @@
 import type { BaseApp } from '../../../http/create-app';
 import { createChangeOnce } from '../../../core/change-once';
 import { createConsoleAuthenticator } from './console-auth';
+import { registerAuditLogRoutes } from './audit-log';
 import { registerDeductionRoutes } from './deductions';
+import { registerInboxRoutes } from './inbox';
 import type { ConsoleOptions } from './context';
 import { registerOrganizationRoutes } from './organizations';
 import { registerProviderRoutes } from './providers';
@@ -27,4 +29,6 @@ export function registerConsoleRoutes(app: BaseApp, options: ConsoleOptions): vo
   registerRosterRoutes(app, context);
   registerDeductionRoutes(app, context);
   registerProviderRoutes(app, context);
+  registerInboxRoutes(app, context);
+  registerAuditLogRoutes(app, context);
 }
