@@ -16,4 +16,5 @@ export * from './lender';
 export * from './text';
 export * from './borrower';
 export * from './console';
+export * from './console-content';
 export * from './statements';

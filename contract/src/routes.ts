@@ -108,6 +108,7 @@ import {
   RosterFileRequest,
   RosterPreview,
 } from './console';
+import { consoleContentRoutes } from './console-content';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -778,6 +779,7 @@ export const gatewayRoutes = {
     querystring: DeductionsQuery,
     response: Envelope(DeductionSchedule),
   },
+  ...consoleContentRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type GatewayRoutes = typeof gatewayRoutes;

@@ -16,6 +16,14 @@ let borrower: string;
 let zenith: number;
 let other: number;
 const MISSING = 2_000_000_000;
+/** Content the table's rows edit (as they are) or remove: read or made in beforeAll. */
+const content = {
+  faq: {} as Record<string, unknown>,
+  faqToDelete: 0,
+  loanType: {} as Record<string, unknown>,
+  institution: {} as Record<string, unknown>,
+  scholarship: {} as Record<string, unknown>,
+};
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -26,6 +34,23 @@ beforeAll(async () => {
   borrower = (await borrowerLogin(gateway, DEMO_BORROWER.email)).token;
   zenith = await organizationId(gateway, 'ZENITHTECH');
   other = await organizationId(gateway, 'LAGOSHEALTH');
+  const { rows: faqs } = await gateway.db.query<{ id: number }>(
+    `SELECT id, question, answer, category, is_approved AS "isApproved", sort_order AS "sortOrder"
+     FROM faqs ORDER BY id LIMIT 1`,
+  );
+  content.faq = faqs[0]!;
+  const { rows: added } = await gateway.db.query<{ id: number }>(
+    `INSERT INTO faqs (question, answer, category) VALUES ('To be deleted?', 'Yes.', 'Test') RETURNING id`,
+  );
+  content.faqToDelete = added[0]!.id;
+  const { rows: loanTypes } = await gateway.db.query(
+    `SELECT id, code, name, description, is_active AS "isActive" FROM loan_types ORDER BY id LIMIT 1`,
+  );
+  content.loanType = loanTypes[0]!;
+  const institutions = (await send('GET', '/api/Console/institutions', { token: admin })).json().responseData
+    .items as Array<Record<string, unknown> & { scholarships: Array<Record<string, unknown>> }>;
+  content.institution = institutions[0]!;
+  content.scholarship = institutions[0]!.scholarships[0]!;
 });
 afterAll(() => gateway.close());
 
@@ -43,9 +68,9 @@ const orgBody = (code: string, status = true) => ({
 const harmlessRoster = () => ({ fileName: 'same.csv', csv: rosterFile() });
 
 interface Case {
-  method: 'GET' | 'POST' | 'PUT';
-  /** `:id` is replaced by the organisation the row names. */
-  url: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** `:id` is replaced by the organisation the row names; a function names a content record. */
+  url: string | (() => string);
   body?: () => object;
   /** Status per role, for the caller's own organisation (Zenith for its HR), another, and a missing one. */
   own: Record<Role, number>;
@@ -54,6 +79,14 @@ interface Case {
 }
 
 const anyone = { anonymous: 401, borrower: 403, staff: 403 } as const;
+const adminsOnly = { ...anyone, hr: 403, admin: 200 } as const;
+const without = (record: Record<string, unknown>, ...fields: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field)));
+const faqBody = () => without(content.faq, 'id');
+const institutionBody = () => without(content.institution, 'id', 'scholarships');
+const scholarshipBody = () => without(content.scholarship, 'id', 'institutionId');
+const urlOf = (row: Case, organization: number) =>
+  typeof row.url === 'function' ? row.url() : row.url.replace(':id', String(organization));
 const ACCESS: Record<string, Case> = {
   consoleProfile: { method: 'GET', url: '/api/Console/me', own: { ...anyone, hr: 200, admin: 200 } },
   consoleOrganizations: {
@@ -105,6 +138,84 @@ const ACCESS: Record<string, Case> = {
     own: { ...anyone, hr: 200, admin: 200 },
     tenancy: true,
   },
+  // Content: platform admins only. Edits send a record as it is, so they change nothing.
+  consoleFaqs: { method: 'GET', url: '/api/Console/faqs', own: adminsOnly },
+  consoleCreateFaq: {
+    method: 'POST',
+    url: '/api/Console/faqs',
+    body: () => ({ ...faqBody(), question: `Is ${Math.random().toString(36).slice(2, 8)} asked often?` }),
+    own: adminsOnly,
+  },
+  consoleUpdateFaq: {
+    method: 'PUT',
+    url: () => `/api/Console/faqs/${String(content.faq.id)}`,
+    body: faqBody,
+    own: adminsOnly,
+  },
+  consoleDeleteFaq: {
+    method: 'DELETE',
+    url: () => `/api/Console/faqs/${content.faqToDelete}`,
+    own: adminsOnly,
+  },
+  consoleTestimonials: { method: 'GET', url: '/api/Console/testimonials', own: adminsOnly },
+  consoleUpdateTestimonial: {
+    method: 'PUT',
+    url: '/api/Console/testimonials/1',
+    body: () => ({ isPublished: true }),
+    own: adminsOnly,
+  },
+  consoleLoanTypes: { method: 'GET', url: '/api/Console/loan-types', own: adminsOnly },
+  consoleCreateLoanType: {
+    method: 'POST',
+    url: '/api/Console/loan-types',
+    body: () => ({
+      code: `test-${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Test loan',
+      description: 'A loan type for a test.',
+      isActive: false,
+    }),
+    own: adminsOnly,
+  },
+  consoleUpdateLoanType: {
+    method: 'PUT',
+    url: () => `/api/Console/loan-types/${String(content.loanType.id)}`,
+    body: () => without(content.loanType, 'id'),
+    own: adminsOnly,
+  },
+  consoleInstitutions: { method: 'GET', url: '/api/Console/institutions', own: adminsOnly },
+  consoleCreateInstitution: {
+    method: 'POST',
+    url: '/api/Console/institutions',
+    body: () => ({
+      ...institutionBody(),
+      slug: `test-${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Test Polytechnic',
+    }),
+    own: adminsOnly,
+  },
+  consoleUpdateInstitution: {
+    method: 'PUT',
+    url: () => `/api/Console/institutions/${String(content.institution.id)}`,
+    body: institutionBody,
+    own: adminsOnly,
+  },
+  consoleCreateScholarship: {
+    method: 'POST',
+    url: () => `/api/Console/institutions/${String(content.institution.id)}/scholarships`,
+    body: () => ({ ...scholarshipBody(), title: `Test award ${Math.random().toString(36).slice(2, 8)}` }),
+    own: adminsOnly,
+  },
+  consoleUpdateScholarship: {
+    method: 'PUT',
+    url: () => `/api/Console/scholarships/${String(content.scholarship.id)}`,
+    body: scholarshipBody,
+    own: adminsOnly,
+  },
+  consoleCloseScholarship: {
+    method: 'POST',
+    url: () => `/api/Console/scholarships/${String(content.scholarship.id)}/close`,
+    own: adminsOnly,
+  },
 };
 
 describe('who may make which console call', () => {
@@ -118,7 +229,7 @@ describe('who may make which console call', () => {
 
   it.each(Object.entries(ACCESS))('%s answers each role as the table says', async (_name, row) => {
     for (const role of Object.keys(row.own) as Role[]) {
-      const answer = await send(row.method, row.url.replace(':id', String(zenith)), {
+      const answer = await send(row.method, urlOf(row, zenith), {
         token: tokenOf(role),
         body: row.body?.(),
       });
@@ -130,11 +241,11 @@ describe('who may make which console call', () => {
     "%s answers another organisation's record exactly like a missing one",
     async (_name, row) => {
       const before = await snapshot(gateway);
-      const theirs = await send(row.method, row.url.replace(':id', String(other)), {
+      const theirs = await send(row.method, urlOf(row, other), {
         token: hr,
         body: row.body?.(),
       });
-      const missing = await send(row.method, row.url.replace(':id', String(MISSING)), {
+      const missing = await send(row.method, urlOf(row, MISSING), {
         token: hr,
         body: row.body?.(),
       });
@@ -142,7 +253,7 @@ describe('who may make which console call', () => {
       expect(theirs.body).toBe(missing.body);
       expect(await snapshot(gateway)).toEqual(before);
       // An admin reaches the other organisation.
-      const asAdmin = await send(row.method, row.url.replace(':id', String(other)), {
+      const asAdmin = await send(row.method, urlOf(row, other), {
         token: admin,
         body: row.body?.(),
       });

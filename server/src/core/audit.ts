@@ -12,7 +12,12 @@ export interface AuditEntry {
     | 'roster_upload'
     | 'roster_member'
     | 'settlement_request'
-    | 'account';
+    | 'account'
+    | 'faq'
+    | 'testimonial'
+    | 'loan_type'
+    | 'institution'
+    | 'scholarship';
   /** The record's uuid; null for a record with an integer id (recordId) or none (details describe it). */
   entityId: string | null;
   /** An integer-keyed record's id (an organisation, a roster member). */

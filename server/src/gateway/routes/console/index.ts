@@ -1,7 +1,10 @@
 import type { BaseApp } from '../../../http/create-app';
 import { createChangeOnce } from '../../../core/change-once';
 import { createConsoleAuthenticator } from './console-auth';
+import { institutionsClient } from '../../console/institutions-client';
+import { registerContentRoutes } from './content';
 import { registerDeductionRoutes } from './deductions';
+import { registerInstitutionContentRoutes } from './institutions';
 import type { ConsoleOptions } from './context';
 import { registerOrganizationRoutes } from './organizations';
 import { registerRosterRoutes } from './rosters';
@@ -20,9 +23,16 @@ export function registerConsoleRoutes(app: BaseApp, options: ConsoleOptions): vo
     ...options,
     authenticate: createConsoleAuthenticator(options.db),
     changeOnce: createChangeOnce(options.db, options.mailer),
+    institutionsClient: institutionsClient(options.institutions),
+    contentChanged: () => {
+      options.catalogueAnswers.clear();
+      options.onContentChange?.();
+    },
   };
   registerConsoleSessionRoutes(app, context);
   registerOrganizationRoutes(app, context);
   registerRosterRoutes(app, context);
   registerDeductionRoutes(app, context);
+  registerContentRoutes(app, context);
+  registerInstitutionContentRoutes(app, context);
 }
