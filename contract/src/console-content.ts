@@ -167,9 +167,8 @@ export const InstitutionRequest = Type.Object(
     location: SafeString({ minLength: 2, maxLength: CONTENT_LIMITS.nameMaxLength, pattern: '\\S' }),
     description: Text(CONTENT_LIMITS.descriptionMaxLength),
     website: SafeString({ maxLength: CONTENT_LIMITS.websiteMaxLength, pattern: '^(https://\\S+)?$' }),
-    organizationCode: Nullable(
-      SafeString({ minLength: 2, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9-]*$' }),
-    ),
+    /** The gateway organisation its students borrow through; empty for none. */
+    organizationCode: SafeString({ maxLength: 40, pattern: '^([A-Za-z0-9][A-Za-z0-9-]*)?$' }),
     isPartner: Type.Boolean(),
     isActive: Type.Boolean(),
   },

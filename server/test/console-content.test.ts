@@ -191,7 +191,7 @@ const institutionBody = {
   location: 'Ilaro, Ogun',
   description: 'A federal polytechnic in Ogun State.',
   website: 'https://federal-polytechnic-ilaro.example',
-  organizationCode: null,
+  organizationCode: '',
   isPartner: true,
   isActive: true,
 };

@@ -83,7 +83,10 @@ const adminsOnly = { ...anyone, hr: 403, admin: 200 } as const;
 const without = (record: Record<string, unknown>, ...fields: string[]) =>
   Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field)));
 const faqBody = () => without(content.faq, 'id');
-const institutionBody = () => without(content.institution, 'id', 'scholarships');
+const institutionBody = () => ({
+  ...without(content.institution, 'id', 'scholarships'),
+  organizationCode: content.institution.organizationCode ?? '',
+});
 const scholarshipBody = () => without(content.scholarship, 'id', 'institutionId');
 const urlOf = (row: Case, organization: number) =>
   typeof row.url === 'function' ? row.url() : row.url.replace(':id', String(organization));

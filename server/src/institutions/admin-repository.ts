@@ -64,7 +64,7 @@ const cleanedInstitution = (request: InstitutionRequest) => ({
   location: request.location.trim(),
   description: request.description.trim(),
   website: request.website.trim(),
-  organizationCode: request.organizationCode?.trim().toUpperCase() ?? null,
+  organizationCode: request.organizationCode === '' ? null : request.organizationCode.toUpperCase(),
   isPartner: request.isPartner,
   isActive: request.isActive,
 });
