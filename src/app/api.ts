@@ -68,6 +68,8 @@ const TAG_TYPES = [
   'Settings',
   'Organizations',
   'Organization',
+  'ConsoleContent',
+  'ConsoleInstitutions',
 ] as const;
 
 export const api = createApi({

@@ -25,6 +25,8 @@ const NAVIGATION = {
   3: [
     { to: '/admin', label: 'Organisations' },
     { to: '/admin/new-organization', label: 'Add an organisation' },
+    { to: '/admin/content', label: 'Content' },
+    { to: '/admin/institutions', label: 'Institutions' },
   ],
   4: [{ to: '/admin', label: 'Your organisation' }],
 } as const;
