@@ -45,7 +45,13 @@ export const lenderRoutes = [
 
 /** The console: its login, and the pages behind it (which send a visitor to that login). */
 export const consoleLoginRoute = '/admin/login';
-export const consoleRoutes = ['/admin', '/admin/organization', '/admin/new-organization'] as const;
+export const consoleRoutes = [
+  '/admin',
+  '/admin/organization',
+  '/admin/new-organization',
+  '/admin/content',
+  '/admin/institutions',
+] as const;
 
 /** One page per active partner institution of the seed, built from the institutions service. */
 export const partnerRoutes = institutions
