@@ -33,7 +33,7 @@ export const ConsoleFaq = Type.Object(
     question: Type.String(),
     answer: Type.String(),
     category: Type.String(),
-    /** SPEC.md's IsApproved: only approved answers are public. */
+    /** The FAQ call's IsApproved: only approved answers are public. */
     isApproved: Type.Boolean(),
     /** Lower first on /faq; ties by id. */
     sortOrder: Type.Integer(),
