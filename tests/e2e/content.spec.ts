@@ -4,7 +4,7 @@ import { appHydrated, axeViolations } from './support';
 /** The seeded platform admin (README). */
 const ADMIN = { email: 'admin@lendbridge.example', password: 'Lendbridge-admin-2026' };
 /** A pre-rendered answer no other spec reads; approved again at the end. */
-const QUESTION = 'Can a parent take a school fees loan for their child?';
+const QUESTION = 'How do I delete my Lendbridge account?';
 
 async function openConsolePage(page: Page, path: string) {
   await page.goto(path);
@@ -21,6 +21,8 @@ test('an admin unapproves a FAQ answer and a visitor’s /faq no longer shows it
   browser,
   request,
 }) => {
+  // Two people and two pages built on the client, on a slow machine.
+  test.setTimeout(90_000);
   await openConsolePage(page, '/admin/content');
   const faqs = page.getByRole('table', { name: 'FAQ answers' });
   const row = faqs.getByRole('row').filter({ hasText: QUESTION });
@@ -50,6 +52,8 @@ test('an admin adds an institution with a short form and a scholarship, closes i
   page,
   browser,
 }) => {
+  // Two forms, then a visitor's search twice, on a slow machine.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const name = `Federal Polytechnic Ilaro ${stamp}`;
   const title = `Quillwort Engineering Award ${stamp}`;
