@@ -242,6 +242,26 @@ describe('what students type', () => {
     expect(answer.suggestions).not.toContain('Mining Engineering Field Studies Grant');
   });
 
+  it('suggests a title from when it is written until its scholarship closes', async () => {
+    const [{ id }] = (
+      await service.db.query<{ id: number }>(
+        `SELECT id FROM institutions.institutions WHERE slug = 'covenant-university'`,
+      )
+    ).rows as [{ id: number }];
+    await service.db.query(
+      `INSERT INTO institutions.scholarships (institution_id, title, amount, currency, deadline, level, field_of_study,
+         eligibility_summary, how_to_apply)
+       VALUES ($1, 'Quixotic Quasar Prize', 5000000, 'NGN', '2030-01-01', 'Undergraduate', 'Physics', 'e', 'h')`,
+      [id],
+    );
+    const typed = 'Quixotik Quasr Priz Zaria';
+    expect((await search(typed)).suggestions).toContain('Quixotic Quasar Prize');
+    await service.db.query(
+      `UPDATE institutions.scholarships SET is_active = false WHERE title = 'Quixotic Quasar Prize'`,
+    );
+    expect((await search(typed)).suggestions).not.toContain('Quixotic Quasar Prize');
+  });
+
   it('answers each institution’s other names', async () => {
     const answer = await search('Awolowo');
     expect(answer.items[0]!.otherNames).toEqual(bySlug('obafemi-awolowo-university').otherNames);

@@ -56,10 +56,10 @@ export default function EligibilityCheckPage({ location }: PageProps) {
   const suggestedOrganization = mounted ? new URLSearchParams(location.search).get('organization') : null;
 
   return (
-    <SiteLayout>
+    <SiteLayout page="/eligibility-check">
       <PageHeading
         title="Check your eligibility"
-        lead={`Find out in ${WIZARD_STEPS.length} short steps which lenders would lend to you, before you apply anywhere.`}
+        lead={`Find out in ${WIZARD_STEPS.length} short steps, in about five minutes, which lenders would lend to you, before you apply anywhere.`}
       />
 
       <EligibilityWizard

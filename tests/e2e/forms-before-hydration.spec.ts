@@ -283,11 +283,15 @@ function terms(loanType: string): FormCase {
   };
 }
 
-/** The footer's feedback form, on every public and dashboard page (sent on /faq only: it has a rate limit). */
+/**
+ * The footer's feedback form, on every public and dashboard page, drawn when asked for (sent on
+ * /faq only: it has a rate limit).
+ */
 const feedback: FormCase = {
   name: 'Feedback',
-  drawn: 'build',
-  fill: (form) => form.getByLabel('Your feedback').fill('Typed before the page had loaded.'),
+  drawn: 'browser',
+  opener: { button: 'Send us feedback', within: (page) => page.getByRole('contentinfo') },
+  fill: (form) => form.getByLabel('Your feedback').fill('Typed once the form was asked for.'),
 };
 const feedbackSent: FormCase = {
   ...feedback,
@@ -295,7 +299,7 @@ const feedbackSent: FormCase = {
     button: 'Send feedback',
     request: /\/api\/Feedback\/create$/,
     sent: (request) =>
-      expect(bodyOf(request)).toMatchObject({ comment: 'Typed before the page had loaded.' }),
+      expect(bodyOf(request)).toMatchObject({ comment: 'Typed once the form was asked for.' }),
   },
 };
 
@@ -403,6 +407,8 @@ const REGISTRY: Record<string, RouteCase> = {
           await expect(estimate).toContainText('at 24.5% a year');
         },
       },
+      // On the result, with the offers.
+      { name: 'field: Sort offers by', drawn: 'browser', fill: pickLast },
       feedback,
     ],
   },
@@ -638,7 +644,9 @@ const REGISTRY: Record<string, RouteCase> = {
   },
   '/dashboard/refer-a-friend': {
     who: 'borrower',
+    // The feedback first: the invitations, once sent, lead to the dashboard.
     forms: [
+      feedback,
       {
         name: 'Invite your friends',
         drawn: 'browser',
@@ -660,7 +668,6 @@ const REGISTRY: Record<string, RouteCase> = {
             }),
         },
       },
-      feedback,
     ],
   },
   '/lender': {
@@ -1082,6 +1089,8 @@ async function expectKept(page: Page, form: FormCase, typed: Record<string, stri
 
 async function open(page: Page, form: FormCase) {
   if (form.opener) {
+    // As a person would: a dialog left open by the case before is closed first.
+    await closeDialog(page);
     const { button, within = (where: Page) => where.getByRole('main') } = form.opener;
     await within(page).getByRole('button', { name: button, exact: true }).click();
   }

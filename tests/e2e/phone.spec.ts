@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { test as asBorrower } from './as-borrower';
 import { accountRoutes, dashboardRoutes, partnerRoutes, publicRoutes } from './routes';
+import { KOBO_STAFF, logInToWorkspace } from './lender';
 import { axeViolations, DEMO, logIn } from './support';
 
 // A 360 × 740 phone, pressed by touch. Each route is opened once; axe runs on the screens that
@@ -205,4 +206,31 @@ test('offline after one online visit, the dashboard shows its last data and when
   await expect(page.getByText(AS_OF)).toHaveCount(0);
   await expect(page.getByText(/^Next payment:/)).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+});
+
+test('the workspace on a phone: its name whole in the header, each loan’s amount and status on screen', async ({
+  page,
+}) => {
+  await page.goto('/lender/loans');
+  await logInToWorkspace(page, KOBO_STAFF);
+  await expect(page).toHaveURL(/\/lender\/loans$/);
+  const name = page.getByRole('banner').getByRole('link', { name: 'Lendbridge for lenders' });
+  await expect(name).toBeVisible();
+  // Drawn on one line and whole: nothing of it clipped or wrapped.
+  const box = await name.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(await name.evaluate((link) => link.getClientRects().length)).toBe(1);
+
+  const grid = page.getByRole('grid', { name: 'Loans' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  for (const column of ['Borrower', 'Outstanding', 'Status']) {
+    const header = await grid.getByRole('columnheader', { name: column }).boundingBox();
+    expect(header, column).not.toBeNull();
+    expect(header!.x + header!.width, `${column} ends on screen`).toBeLessThanOrEqual(360);
+  }
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: innerWidth,
+  }));
+  expect(widths.scroll).toBe(widths.inner);
 });

@@ -62,29 +62,12 @@ const NEAREST_WORDS_SQL = `
 SELECT t.word, ARRAY(SELECT n.word FROM institutions.search_words n ORDER BY n.word <-> t.word LIMIT $2) AS neighbours
 FROM unnest($1::text[]) AS t(word)`;
 
-/** Trigram distances beyond this are no longer "close": a suggestion must look like what was typed. */
-const SUGGESTION_MAX_DISTANCE = 0.75;
-
 /**
  * The active institution names and scholarship titles closest to what was typed, for a search
- * that found nothing. Each list is read in distance order from its trigram index.
+ * that found nothing (migration 006_suggestions_from_alike_names.sql: at most 0.75 apart in
+ * trigram distance, read from GIN indexes).
  */
-const SUGGESTIONS_SQL = `
-SELECT name FROM (
-  (SELECT i.name, i.name <-> $1 AS distance
-   FROM institutions.institutions i WHERE i.is_active
-   ORDER BY i.name <-> $1 LIMIT $3)
-  UNION ALL
-  (SELECT s.title, s.title <-> $1
-   FROM institutions.scholarships s
-   JOIN institutions.institutions i ON i.id = s.institution_id AND i.is_active
-   WHERE s.is_active
-   ORDER BY s.title <-> $1 LIMIT $3)
-) closest
-WHERE distance <= $2
-GROUP BY name
-ORDER BY min(distance), name
-LIMIT $3`;
+const SUGGESTIONS_SQL = 'SELECT name FROM institutions.suggestions($1, $2)';
 
 /**
  * Ranked search over the search documents (one row per active institution, see migration 003):
@@ -186,7 +169,6 @@ export function institutionsRepository(db: Queryable, options: { today?: () => s
   const suggest = async (searchWord: string): Promise<string[]> => {
     const { rows } = await db.query<{ name: string }>(SUGGESTIONS_SQL, [
       searchWord,
-      SUGGESTION_MAX_DISTANCE,
       INSTITUTIONS_MAX_SUGGESTIONS,
     ]);
     return rows.map((row) => row.name);

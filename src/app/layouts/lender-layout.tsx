@@ -46,7 +46,11 @@ export function WorkspaceFrame({
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography component="p" variant="h3" sx={{ m: 0, mr: 2, '& a': { textDecoration: 'none' } }}>
+          {/* A phone's width holds the name whole in a smaller size. */}
+          <Typography
+            component="p"
+            sx={{ m: 0, mr: 2, typography: { xs: 'h6', sm: 'h3' }, '& a': { textDecoration: 'none' } }}
+          >
             <Link to="/lender">Lendbridge for lenders</Link>
           </Typography>
           {navigation}

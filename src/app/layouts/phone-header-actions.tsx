@@ -6,17 +6,22 @@ import { selectIsAuthenticated } from '../../features/auth/auth-slice';
 import { AccountActions } from '../../features/auth/components/account-actions';
 import { useAppSelector } from '../hooks';
 
-/** The phone header's right-hand side: the one thing most people came to do, and the menu. */
-export function PhoneHeaderActions({ links }: { links: readonly DrawerLink[] }) {
+/**
+ * The phone header's right-hand side: the one thing most people came to do, and the menu. No
+ * button to the page the person is on (`page`): on the check itself it would be a second one.
+ */
+export function PhoneHeaderActions({ links, page }: { links: readonly DrawerLink[]; page?: string }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const action = signedIn
     ? { to: '/dashboard', label: 'Dashboard' }
     : { to: '/eligibility-check', label: 'Check eligibility' };
   return (
     <>
-      <Button component={Link} to={action.to} variant="contained" sx={{ px: 1.5, whiteSpace: 'nowrap' }}>
-        {action.label}
-      </Button>
+      {action.to === page ? null : (
+        <Button component={Link} to={action.to} variant="contained" sx={{ px: 1.5, whiteSpace: 'nowrap' }}>
+          {action.label}
+        </Button>
+      )}
       <NavigationDrawer
         id="site-menu"
         buttonLabel="Menu"

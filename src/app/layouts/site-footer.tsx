@@ -1,37 +1,20 @@
-import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'gatsby';
 import * as React from 'react';
-import { FeedbackForm } from '../../features/messages/components/feedback-form';
+import { FeedbackPanel } from '../../features/messages/components/feedback-panel';
 import { ConsentSettingsButton } from '../../features/consent/components/consent-settings-button';
 import { footerNavigation } from './navigation';
 
-/** Link lists and notes in plain markup under the theme, the feedback form and the analytics button. */
+/** Link lists and notes in plain markup under the theme, the feedback panel and the analytics button. */
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ mt: 8, py: 6, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
       <Container maxWidth="lg">
-        {/* On a light card, so the form keeps the field colours and contrast of the page. A Suspense
-            boundary of its own: React hydrates it apart from the rest, first if it is used first. */}
-        <React.Suspense>
-          <Paper
-            component="section"
-            aria-labelledby="feedback-heading"
-            sx={{ maxWidth: 640, mb: 5, p: { xs: 2.5, sm: 3 } }}
-          >
-            <Typography
-              id="feedback-heading"
-              variant="subtitle1"
-              component="h2"
-              sx={{ fontWeight: 700, mb: 1.5 }}
-            >
-              Tell us what you think
-            </Typography>
-            <FeedbackForm />
-          </Paper>
-        </React.Suspense>
+        <Box sx={{ mb: 5 }}>
+          <FeedbackPanel />
+        </Box>
         <Box
           sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 4 }}
         >

@@ -13,9 +13,10 @@ const wideOnly = { display: { xs: 'none', md: 'flex' } } as const;
  * The header on every page. Below 960 px (the `md` breakpoint of both themes) the links give way
  * to the main action and a menu; both sets are in the built HTML and the theme's media queries
  * pick one, so the pre-rendered page is right before any script runs and nothing shifts. The
- * Toolbar keeps it 56 px tall on a phone, 64 px from `sm` up.
+ * Toolbar keeps it 56 px tall on a phone, 64 px from `sm` up. `page`: the page it heads, when
+ * the phone's main action may lead to it.
  */
-export function SiteHeader() {
+export function SiteHeader({ page }: { page?: string }) {
   return (
     <AppBar
       position="relative"
@@ -68,7 +69,7 @@ export function SiteHeader() {
           <AccountActions />
         </Box>
         <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: 'auto', gap: 1, alignItems: 'center' }}>
-          <PhoneHeaderActions links={primaryNavigation} />
+          <PhoneHeaderActions links={primaryNavigation} page={page} />
         </Box>
       </Toolbar>
     </AppBar>

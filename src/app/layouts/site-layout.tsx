@@ -12,12 +12,21 @@ import { ThemeFrame } from './theme-frame';
  * of the three is a Suspense boundary, which React hydrates on its own after the page's shell, one
  * after another, and the one the visitor presses or types into first (see docs/front-end.md).
  */
-export function SiteLayout({ children, wide = false }: { children: React.ReactNode; wide?: boolean }) {
+export function SiteLayout({
+  children,
+  wide = false,
+  page,
+}: {
+  children: React.ReactNode;
+  wide?: boolean;
+  /** The page's own address, for a header that leaves out a button to it. */
+  page?: string;
+}) {
   return (
     <ThemeFrame theme={siteTheme}>
       <SkipLink />
       <React.Suspense>
-        <SiteHeader />
+        <SiteHeader page={page} />
       </React.Suspense>
       <React.Suspense>
         <main id="main" tabIndex={-1} style={{ outline: 'none' }}>

@@ -85,6 +85,19 @@ describe('the header', () => {
     expect(within(banner).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
+  it('leaves out the phone’s “Check eligibility” button on the check itself', () => {
+    const { unmount } = renderWithProviders(<SiteHeader />);
+    // The wide header's link and the phone header's main action.
+    expect(
+      within(screen.getByRole('banner')).getAllByRole('link', { name: 'Check eligibility' }),
+    ).toHaveLength(2);
+    unmount();
+
+    renderWithProviders(<SiteHeader page="/eligibility-check" />);
+    const links = within(screen.getByRole('banner')).getAllByRole('link', { name: 'Check eligibility' });
+    expect(links).toHaveLength(1);
+  });
+
   it('offers the dashboard and logging out to someone logged in, and logs out even if the call fails', async () => {
     const sent = fakeGateway({ 'POST api/Account/logout': 'network-error' });
     const { user, store } = renderWithProviders(<SiteHeader />, { preloadedState: { auth: loggedIn } });

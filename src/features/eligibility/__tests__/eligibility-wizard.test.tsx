@@ -88,6 +88,8 @@ describe('the eligibility wizard', () => {
     expect(screen.getByRole('heading', { name: 'Step 2 of 5: Confirm it is you' })).toHaveFocus();
     await user.click(await screen.findByRole('button', { name: 'Email me a code' }));
     expect(await screen.findByText(CODE_SENT)).toHaveAttribute('role', 'status');
+    // What to do when the email does not come, or goes to an address no longer read.
+    expect(screen.getByText(/Look in your spam or junk folder, then send a new code/)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Code from the email/), '12345');
     await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
     expect(screen.getByLabelText(/^Code from the email/)).toHaveAccessibleDescription(

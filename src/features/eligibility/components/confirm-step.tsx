@@ -133,9 +133,16 @@ export function ConfirmStep({
       </Typography>
       <ErrorAlert message={failure} />
       {sent ? (
-        <Typography sx={{ mb: 2 }} role="status">
-          {sent}
-        </Typography>
+        <>
+          <Typography sx={{ mb: 1 }} role="status">
+            {sent}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            Not there after a few minutes? Look in your spam or junk folder, then send a new code. No longer
+            use that address? Ask {answers.organizationName}’s HR or bursary office to update it on their
+            records; we only ever send the code to the address they hold.
+          </Typography>
+        </>
       ) : null}
       <Stack useFlexGap spacing={2.5}>
         {sent ? (

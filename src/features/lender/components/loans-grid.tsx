@@ -1,10 +1,14 @@
 import type { LenderLoan, LenderLoanSort, LenderLoansQuery, LoanState } from '@lendbridge/contract';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   DataGrid,
   getGridSingleSelectOperators,
   getGridStringOperators,
   type GridColDef,
+  type GridColumnVisibilityModel,
 } from '@mui/x-data-grid';
 import * as React from 'react';
 import { formatDay } from '../../../lib/dates';
@@ -40,13 +44,38 @@ const is = getGridSingleSelectOperators().filter((operator) => operator.value ==
 const money = (value: number) => formatMoney(value);
 const day = (value: string | null) => (value ? formatDay(value) : '');
 
-function columnsFor(showProvider: boolean): GridColDef<LenderLoan>[] {
+/** An amount overdue stands out; none is left plain. */
+const overdueCell = ({ value, formattedValue }: { value?: number; formattedValue?: string }) =>
+  value ? (
+    <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>
+      {formattedValue}
+    </Box>
+  ) : (
+    formattedValue
+  );
+
+/**
+ * On a phone, who, what they owe and how the loan stands fit the screen; the other columns
+ * stay a tap away in the toolbar's column chooser, and every figure is on the loan's page.
+ */
+const HIDDEN_ON_PHONE: GridColumnVisibilityModel = {
+  providerName: false,
+  staffNumber: false,
+  organizationName: false,
+  loanTypeName: false,
+  principal: false,
+  overdueAmount: false,
+  acceptedAt: false,
+  disbursedAt: false,
+};
+
+function columnsFor(showProvider: boolean, phone: boolean): GridColDef<LenderLoan>[] {
   const columns: GridColDef<LenderLoan>[] = [
     {
       field: 'borrowerName',
       headerName: 'Borrower',
       flex: 1,
-      minWidth: 170,
+      minWidth: phone ? 120 : 170,
       filterOperators: contains,
       renderCell: ({ row }) => <Link to={`/lender/loan?id=${row.id}`}>{row.borrowerName}</Link>,
     },
@@ -65,7 +94,7 @@ function columnsFor(showProvider: boolean): GridColDef<LenderLoan>[] {
       field: 'outstandingBalance',
       headerName: 'Outstanding',
       type: 'number',
-      minWidth: 120,
+      minWidth: phone ? 110 : 120,
       valueFormatter: money,
       filterable: false,
     },
@@ -75,6 +104,7 @@ function columnsFor(showProvider: boolean): GridColDef<LenderLoan>[] {
       type: 'number',
       minWidth: 110,
       valueFormatter: money,
+      renderCell: overdueCell,
       sortable: false,
       filterable: false,
     },
@@ -82,7 +112,7 @@ function columnsFor(showProvider: boolean): GridColDef<LenderLoan>[] {
       field: 'status',
       headerName: 'Status',
       type: 'singleSelect',
-      minWidth: 130,
+      minWidth: phone ? 110 : 130,
       valueOptions: STATES.map((state) => ({ value: state, label: LENDER_LOAN_STATE_TEXT[state] })),
       filterOperators: is,
     },
@@ -123,7 +153,12 @@ export default function LoansGrid() {
     grid.filterValue('staffNumber', 'contains');
   if (search) query.search = search.slice(0, 80);
   const loans = useGetLenderLoansQuery(query);
-  const columns = React.useMemo(() => columnsFor(profile.provider === null), [profile.provider]);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [chosen, setChosen] = React.useState<GridColumnVisibilityModel>({});
+  const columns = React.useMemo(
+    () => columnsFor(profile.provider === null, phone),
+    [profile.provider, phone],
+  );
 
   return (
     <>
@@ -137,6 +172,8 @@ export default function LoansGrid() {
         label="Loans"
         showToolbar
         columns={columns}
+        columnVisibilityModel={phone ? { ...HIDDEN_ON_PHONE, ...chosen } : chosen}
+        onColumnVisibilityModelChange={setChosen}
         rows={loans.data?.items ?? []}
         rowCount={loans.data?.totalCount ?? 0}
         loading={loans.isFetching}

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { renderWithProviders } from '../../../../tests/unit/test-utils';
 import { fail, fakeGateway, ok } from '../../auth/__tests__/gateway-double';
 import { FEEDBACK_THANKS, FeedbackForm } from '../components/feedback-form';
+import { FeedbackPanel } from '../components/feedback-panel';
 import { selectFeedbackStatus } from '../feedback-slice';
 
 let consoleError: jest.SpyInstance;
@@ -68,5 +69,22 @@ describe('FeedbackForm', () => {
 
     expect(screen.getByLabelText(/^Your feedback/)).toHaveAccessibleDescription('Write your feedback first.');
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('FeedbackPanel', () => {
+  it('is closed until asked for, then shows the form with the field focused, and closes again', async () => {
+    const { user } = renderWithProviders(<FeedbackPanel />);
+    const opener = screen.getByRole('button', { name: 'Send us feedback' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Feedback' })).not.toBeInTheDocument();
+
+    await user.click(opener);
+
+    expect(await screen.findByLabelText(/^Your feedback/)).toHaveFocus();
+    const closer = screen.getByRole('button', { name: 'Close feedback' });
+    expect(closer).toHaveAttribute('aria-expanded', 'true');
+    await user.click(closer);
+    expect(screen.queryByLabelText(/^Your feedback/)).not.toBeInTheDocument();
   });
 });

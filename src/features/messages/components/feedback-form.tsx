@@ -1,12 +1,14 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { TextField } from '../../../components/forms/text-field';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { readFields } from '../../../lib/forms';
 import { MESSAGE_LIMITS } from '../../../lib/message-limits';
 import { feedbackReset, selectFeedbackSending, selectFeedbackStatus } from '../feedback-slice';
 import { checkText } from '../use-message-form';
-import * as styles from './feedback-form.module.css';
 import { HONEYPOT_NAME, HoneypotField } from './honeypot-field';
 
 export const FEEDBACK_THANKS = 'Thank you for your feedback. We read every message.';
@@ -17,12 +19,9 @@ const RULES = {
 };
 
 /**
- * The feedback form in every page's footer. Its one field is a plain labelled textarea (see
- * feedback-form.module.css), not the shared TextField: that would bring MUI's input parts (about
- * 10 KB of gzip) to every page, and put every page that calls a service past its budget
- * (docs/front-end.md#size). Its buttons are MUI's, which every page carries anyway. Success
- * thanks the person in its place; a failure is only logged (docs/requirements.md#feedback-failure),
- * so the text stays in the field and can be sent again.
+ * The footer's feedback form, drawn when a person asks for it (FeedbackPanel), with focus in its
+ * field. Success thanks the person in its place; a failure is only logged
+ * (docs/requirements.md#feedback-failure), so the text stays in the field and can be sent again.
  */
 export function FeedbackForm() {
   const dispatch = useAppDispatch();
@@ -31,6 +30,11 @@ export function FeedbackForm() {
   const [error, setError] = React.useState<string | undefined>();
   const thanks = React.useRef<HTMLParagraphElement>(null);
   const sentHere = React.useRef(false);
+
+  React.useEffect(() => {
+    // Asked for just now: the person writes next.
+    document.getElementById(FIELD_ID)?.focus();
+  }, []);
 
   React.useEffect(() => {
     // The button that had focus is gone: hand focus to the thanks that replaced it.
@@ -57,45 +61,39 @@ export function FeedbackForm() {
     void import('../send-feedback').then(({ sendFeedback }) => sendFeedback(dispatch, draft));
   };
 
-  const hintId = `${FIELD_ID}-hint`;
+  const column = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 } as const;
   if (received) {
     return (
-      <div className={styles.form}>
-        <p ref={thanks} role="status" tabIndex={-1} className={styles.thanks}>
+      <Box sx={column}>
+        <Typography ref={thanks} role="status" tabIndex={-1} sx={{ outline: 'none' }}>
           {FEEDBACK_THANKS}
-        </p>
+        </Typography>
         <Button variant="text" onClick={() => dispatch(feedbackReset())}>
           Send more feedback
         </Button>
-      </div>
+      </Box>
     );
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label="Feedback" className={styles.form}>
-      <div className={styles.field}>
-        <label htmlFor={FIELD_ID} className={styles.label}>
-          Your feedback <span aria-hidden="true">*</span>
-        </label>
-        {/* Uncontrolled, read on submit: text typed before the page's scripts ran is kept. */}
-        <textarea
-          id={FIELD_ID}
-          name="comment"
-          rows={3}
-          required
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={hintId}
-          className={styles.textarea}
-        />
-        <p id={hintId} className={error ? `${styles.hint} ${styles.error}` : styles.hint}>
-          {error ?? 'What works, what does not, what is missing? Please leave out personal details.'}
-        </p>
-      </div>
+    <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label="Feedback" sx={column}>
+      {/* Uncontrolled, read on submit. */}
+      <TextField
+        id={FIELD_ID}
+        name="comment"
+        label="Your feedback"
+        multiline
+        minRows={3}
+        required
+        fullWidth
+        autoComplete="off"
+        error={Boolean(error)}
+        helperText={error ?? 'What works, what does not, what is missing? Please leave out personal details.'}
+      />
       <HoneypotField idPrefix="feedback" />
       <SubmitButton submitting={sending} busyLabel="Sending…">
         Send feedback
       </SubmitButton>
-    </form>
+    </Box>
   );
 }

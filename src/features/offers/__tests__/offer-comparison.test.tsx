@@ -26,6 +26,16 @@ function renderComparison(offers = [koboOffer, harmattanOffer, lagoonOffer]) {
 }
 
 describe('the offer comparison', () => {
+  it('says “No processing fee” for an offer without one, and the fee for one with', () => {
+    renderComparison([{ ...koboOffer, processingFee: 0 }, harmattanOffer]);
+
+    const kobo = within(offersList())
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { level: 3, name: 'Kobo Credit' }))!;
+    expect(within(kobo).getByText('No processing fee')).toBeInTheDocument();
+    expect(within(offersList()).getAllByText(/processing fee, deducted before payout$/)).toHaveLength(1);
+  });
+
   it('lists every offer once, cheapest total cost of credit first', () => {
     renderComparison();
 

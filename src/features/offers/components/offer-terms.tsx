@@ -27,7 +27,12 @@ export function offerTermRows(offer: OfferQuote & { expiresAt?: string }): Array
     ['Monthly repayment', formatMoney(offer.monthlyRepayment)],
     ['Total repayment', formatMoney(offer.totalRepayment)],
     ['Total cost of credit', formatMoney(offer.totalCostOfCredit)],
-    ['Fees', `${formatMoney(offer.processingFee)} processing fee, deducted before payout`],
+    [
+      'Fees',
+      offer.processingFee === 0
+        ? 'No processing fee'
+        : `${formatMoney(offer.processingFee)} processing fee, deducted before payout`,
+    ],
     ['Interest rate', `${formatRate(offer.annualInterestRateBps)} a year`],
     ['APR', formatRate(offer.aprBps)],
   ];

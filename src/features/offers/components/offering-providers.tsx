@@ -46,8 +46,11 @@ export function OfferingProviders({
           <Typography sx={{ mb: 1 }} variant="body2">
             Lends {formatMoney(provider.minAmount)} to {formatMoney(provider.maxAmount)} over{' '}
             {monthsLabel(provider.minTenorMonths)} to {monthsLabel(provider.maxTenorMonths)}, at{' '}
-            {formatRate(provider.annualInterestRateBps)} a year interest with a{' '}
-            {formatRate(provider.processingFeeBps)} processing fee. {provider.licence}.
+            {formatRate(provider.annualInterestRateBps)} a year interest
+            {provider.processingFeeBps === 0
+              ? ' and no processing fee'
+              : ` with a ${formatRate(provider.processingFeeBps)} processing fee`}
+            . {provider.licence}.
           </Typography>
           <Typography variant="body2">
             {representativeSentence(provider.providerName, provider.representativeExample)}

@@ -62,6 +62,21 @@ describe('scholarship listings', () => {
     expect(sortListings(listings, 'best')).toEqual(listings);
   });
 
+  it('finds a scholarship for every field under whichever field is chosen, and offers no such field', () => {
+    const forAll = {
+      ...oau,
+      scholarships: [
+        { ...oau.scholarships[0]!, id: 99, title: 'Any Student Grant', fieldOfStudy: 'All fields' },
+      ],
+    };
+    const withForAll = toListings([unilag, forAll]);
+    expect(titles(applyFilters(withForAll, { ...none, field: 'Engineering' }, null))).toEqual([
+      'Women in Engineering Bursary',
+      'Any Student Grant',
+    ]);
+    expect(filterOptions(withForAll).fields).toEqual(['Engineering', 'Marine science']);
+  });
+
   it('offers the levels and fields the listings hold', () => {
     expect(filterOptions(listings)).toEqual({
       levels: ['Postgraduate', 'Undergraduate'],

@@ -55,6 +55,13 @@ const bound = (typed: string): number | null => {
 };
 
 /**
+ * A scholarship for students of every field ("All fields", "Any field"): found under whichever
+ * field a student picks, and no choice of its own beside the filter's "All fields".
+ */
+const isOpenToAnyField = (listing: ScholarshipListing) =>
+  /^(all|any) fields?$/i.test(listing.fieldOfStudy.trim());
+
+/**
  * `today` is null until the page runs in a browser: the build cannot know the reader's date, so
  * the pre-rendered list hides nothing by deadline and the browser narrows it on arrival.
  */
@@ -68,7 +75,7 @@ export function applyFilters(
   return listings.filter(
     (listing) =>
       (filters.level === '' || listing.level === filters.level) &&
-      (filters.field === '' || listing.fieldOfStudy === filters.field) &&
+      (filters.field === '' || listing.fieldOfStudy === filters.field || isOpenToAnyField(listing)) &&
       (min === null || majorAmount(listing) >= min) &&
       (max === null || majorAmount(listing) <= max) &&
       (filters.showClosed || today === null || !hasPassed(listing.deadline, today)),
@@ -100,6 +107,8 @@ export function filterOptions(listings: ScholarshipListing[]): { levels: string[
   const sorted = (values: string[]) => [...new Set(values)].sort(alphabetically);
   return {
     levels: sorted(listings.map((listing) => listing.level)),
-    fields: sorted(listings.map((listing) => listing.fieldOfStudy)),
+    fields: sorted(
+      listings.filter((listing) => !isOpenToAnyField(listing)).map((listing) => listing.fieldOfStudy),
+    ),
   };
 }
