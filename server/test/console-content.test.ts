@@ -306,6 +306,15 @@ describe('the institutions service', () => {
       const answer = await write(gateway.institutions, authorization);
       expect([authorization, answer.statusCode]).toEqual([authorization, 401]);
     }
+    for (const url of [
+      '/api/v1/%41dmin/Institutions',
+      '/api/v1/Admin//Institutions',
+      '/api/v1/Admin/Institutions/',
+    ]) {
+      const answer = await gateway.institutions.inject({ method: 'GET', url });
+      expect([url, answer.statusCode >= 400 && answer.statusCode < 500]).toEqual([url, true]);
+      expect([url, answer.body]).not.toEqual([url, expect.stringContaining('"items"')]);
+    }
     const listing = await gateway.institutions.inject({
       method: 'GET',
       url: institutionsAdminRoutes.adminInstitutions.url,

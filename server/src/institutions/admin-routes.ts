@@ -29,7 +29,8 @@ export function carriesCredential(header: string | undefined, credential: string
 export function registerInstitutionAdminRoutes(app: BaseApp, db: Database, credential: string | undefined) {
   const admin = institutionsAdmin(db);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(ADMIN_PREFIX)) return;
+    // The route matched, not the raw URL: `/api/v1/%41dmin/…` reaches the same route.
+    if (!request.routeOptions.url?.startsWith(ADMIN_PREFIX)) return;
     if (!carriesCredential(request.headers.authorization, credential)) {
       throw new HttpError(401, 'Only the Lendbridge gateway may change institutions.', {
         error: 'invalid_token',
