@@ -13,7 +13,23 @@ export function blogListPath(page: number): string {
 
 interface MarkdownFileNode {
   id: string;
+  frontmatter: { topic: string | null } | null;
   parent: { name: string; sourceInstanceName: string } | null;
+}
+
+/** How many other posts a post suggests at its end. */
+export const RELATED_POSTS = 3;
+
+/**
+ * The posts to suggest after `post`: those on its topic, then others, the newest of each first
+ * (`posts` is newest first).
+ */
+export function relatedPosts(post: MarkdownFileNode, posts: MarkdownFileNode[]): string[] {
+  const others = posts.filter((other) => other.id !== post.id);
+  const topic = post.frontmatter?.topic;
+  const onTopic = others.filter((other) => topic && other.frontmatter?.topic === topic);
+  const rest = others.filter((other) => !onTopic.includes(other));
+  return [...onTopic, ...rest].slice(0, RELATED_POSTS).map((other) => other.id);
 }
 
 interface ContentQueryResult {
@@ -31,6 +47,9 @@ export async function createContentPages({
       allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
         nodes {
           id
+          frontmatter {
+            topic
+          }
           parent {
             ... on File {
               name
@@ -65,7 +84,7 @@ export async function createContentPages({
     actions.createPage({
       path: `/blog/${post.parent?.name ?? post.id}`,
       component: template('blog-post'),
-      context: { id: post.id },
+      context: { id: post.id, related: relatedPosts(post, posts) },
     });
   }
 

@@ -36,18 +36,29 @@ export interface ArticleFacts {
   description: string;
   /** ISO date of publication. */
   date: string;
+  /** ISO date of the last review, when there was one. */
+  updated?: string;
   author: string;
   url: string;
   siteUrl: string;
 }
 
-export function article({ title, description, date, author, url, siteUrl }: ArticleFacts): StructuredData {
+export function article({
+  title,
+  description,
+  date,
+  updated,
+  author,
+  url,
+  siteUrl,
+}: ArticleFacts): StructuredData {
   return {
     '@context': CONTEXT,
     '@type': 'Article',
     headline: title,
     description,
     datePublished: date,
+    ...(updated ? { dateModified: updated } : {}),
     author: { '@type': 'Person', name: author },
     publisher: { '@id': `${siteUrl}/#organization` },
     mainEntityOfPage: url,

@@ -45,6 +45,19 @@ describe('structured data', () => {
     });
   });
 
+  it('gives the date an article was last reviewed, when it was', () => {
+    const facts = {
+      title: 'T',
+      description: 'D',
+      date: '2026-03-01',
+      author: 'Ada Obi',
+      url: 'https://lendbridge.example/blog/t',
+      siteUrl: 'https://lendbridge.example',
+    };
+    expect(article({ ...facts, updated: '2026-11-02' })).toMatchObject({ dateModified: '2026-11-02' });
+    expect(article(facts)).not.toHaveProperty('dateModified');
+  });
+
   it('cannot be closed early by text that looks like a closing script tag', () => {
     const text = jsonLd(faqPage([{ question: 'Q', answer: '</script><script>alert(1)</script>' }]));
     expect(text).not.toContain('</script>');
