@@ -1,5 +1,5 @@
 import type { EnvelopeOf, LoanType, Provider, Testimonial } from '@lendbridge/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { PageProps } from 'gatsby';
 import * as React from 'react';
