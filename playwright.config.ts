@@ -60,6 +60,10 @@ export default defineConfig({
       // meets; each limit itself is proven in server/test/rate-limits.test.ts.
       RATE_LIMIT_SCALE: '10',
       LOG_LEVEL: 'warn',
+      // The content specs change what pages pre-render; a rebuild in the middle of the suite would
+      // rewrite the pages other specs are loading. What visitors see after hydration is what the
+      // specs check; the rebuild's scheduling is proven in server/test/site-rebuild.test.ts.
+      SITE_REBUILD_DELAY_SECONDS: '0',
       GATSBY_TELEMETRY_DISABLED: '1',
       GATSBY_VITALS_URL: process.env.GATSBY_VITALS_URL ?? E2E_VITALS_URL,
     },

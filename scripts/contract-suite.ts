@@ -66,6 +66,9 @@ async function withServers<T>(
     } else {
       console.log('Contract suite: services on fresh embedded PGlite databases');
     }
+    // The credential the gateway writes to the institutions service with, as a deployment shares it.
+    shared.INSTITUTIONS_SERVICE_TOKEN = randomBytes(24).toString('hex');
+    shared.INSTITUTIONS_URL = `http://127.0.0.1:${INSTITUTIONS_PORT}`;
     // PGlite allows one process per data folder, so each service gets its own.
     const dataRoot = mkdtempSync(join(tmpdir(), 'lendbridge-contract-'));
     cleanups.push(() => rmSync(dataRoot, { recursive: true, force: true }));

@@ -148,6 +148,11 @@ export const AUDIT_ENTITIES = [
   'message',
   'provider',
   'staff_account',
+  'faq',
+  'testimonial',
+  'loan_type',
+  'institution',
+  'scholarship',
 ] as const;
 export const AuditEntity = Type.Union(AUDIT_ENTITIES.map((entity) => Type.Literal(entity)));
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

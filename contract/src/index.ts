@@ -17,4 +17,5 @@ export * from './text';
 export * from './borrower';
 export * from './console';
 export * from './console-records';
+export * from './console-content';
 export * from './statements';

@@ -126,6 +126,7 @@ import {
   MessageParams,
   ReplyRequest,
 } from './console-records';
+import { consoleContentRoutes } from './console-content';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -933,6 +934,7 @@ export const gatewayRoutes = {
     querystring: AuditQuery,
     response: Envelope(KeysetPage(AuditLogEntry)),
   },
+  ...consoleContentRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 export type GatewayRoutes = typeof gatewayRoutes;

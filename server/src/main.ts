@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { loadConfig, type ServerConfig } from './config/env';
 import { openDatabase, type Database } from './db/database';
@@ -16,6 +17,11 @@ import { buildInstitutionsApp } from './institutions/app';
 import { isBuildCurrent, markBuildCurrent, sourceFingerprint } from './site/build-check';
 import { siteBuildEnv, sitePolicyOptions } from './site/site-env';
 import { buildStaticSiteServer } from './site/static-server';
+import { precompressSite } from './site/precompress';
+import { createSiteRebuilder } from './site/site-rebuild';
+import { randomToken } from './auth/secrets';
+import { httpInstitutionsTransport } from './gateway/console/institutions-client';
+import { loggableMessage } from './http/logging';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -34,7 +40,24 @@ async function main() {
   await migrate(db, 'institutions');
   if (config.seedDemoData) await seedAll(db, config.offerTtlDays, config.affordabilityShareBps);
 
-  const options = gatewayOptions(config, db, ROOT);
+  // The institutions service takes writes only from the gateway: in this one process both get
+  // the same credential, made up for this run unless INSTITUTIONS_SERVICE_TOKEN names one.
+  const institutionsCredential = config.institutionsServiceToken ?? randomToken();
+  const buildEnv = siteBuildEnv(config);
+  const rebuilder = createSiteRebuilder({
+    delayMs: config.siteRebuildDelaySeconds * 1000,
+    build: () => rebuildSite(buildEnv),
+    onError: (error) =>
+      console.error(
+        'Rebuilding the site failed; it is tried again after the next change:',
+        loggableMessage(error),
+      ),
+  });
+  const options = {
+    ...gatewayOptions(config, db, ROOT),
+    institutions: httpInstitutionsTransport(config.institutionsUrl, institutionsCredential),
+    onContentChange: config.siteRebuildDelaySeconds > 0 ? () => rebuilder.request() : undefined,
+  };
   const gateway = await buildGatewayApp(options);
   const jobs = [
     scheduleHousekeeping(db),
@@ -48,17 +71,18 @@ async function main() {
     corsOrigins: config.corsOrigins,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    gatewayCredential: institutionsCredential,
   });
   await gateway.listen({ host: config.host, port: config.gatewayPort });
   await institutions.listen({ host: config.host, port: config.institutionsPort });
 
-  const buildEnv = siteBuildEnv(config);
   await buildSiteIfStale(buildEnv);
   const site = await buildStaticSiteServer(resolve(ROOT, 'public'), sitePolicyOptions(buildEnv));
   await site.listen({ host: config.host, port: config.sitePort });
 
   printWelcome(config);
   const stop = async () => {
+    rebuilder.stop();
     await Promise.all(jobs.map((job) => job.stop()));
     await Promise.allSettled([site.close(), gateway.close(), institutions.close()]);
     await db.close();
@@ -80,19 +104,43 @@ async function seedAll(db: Database, offerTtlDays: number, affordabilityShareBps
   }
 }
 
-async function buildSiteIfStale(env: Record<string, string | undefined>) {
-  const fingerprint = sourceFingerprint(ROOT, env);
-  if (isBuildCurrent(ROOT, fingerprint)) return;
-  console.log('The site sources changed since the last build (or it was never built): building it now…');
-  await new Promise<void>((done, fail) => {
+type BuildEnv = Record<string, string | undefined>;
+
+function gatsbyBuild(env: BuildEnv, background: boolean): Promise<void> {
+  return new Promise<void>((done, fail) => {
     const child = spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'build'], {
       cwd: ROOT,
       env,
-      stdio: 'inherit',
+      // In the background the build's progress would bury the server's own lines; failures still show.
+      stdio: background ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     });
+    // Visitors come first: a background build yields the CPU to the services answering them.
+    if (background && child.pid !== undefined) setPriority(child.pid, 10);
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`gatsby build exited with ${code}`))));
   });
+}
+
+async function buildSiteIfStale(env: BuildEnv) {
+  const fingerprint = sourceFingerprint(ROOT, env);
+  if (isBuildCurrent(ROOT, fingerprint)) return;
+  console.log('The site sources changed since the last build (or it was never built): building it now…');
+  await gatsbyBuild(env, false);
   markBuildCurrent(ROOT, fingerprint);
+}
+
+/**
+ * The pre-rendered pages again, with the content as it is now (docs/console.md#what-visitors-see),
+ * while the site goes on serving the previous build; the compressed copies are then renewed.
+ */
+async function rebuildSite(env: BuildEnv) {
+  const started = Date.now();
+  console.log('Content changed: rebuilding the site in the background…');
+  await gatsbyBuild(env, true);
+  markBuildCurrent(ROOT, sourceFingerprint(ROOT, env));
+  await precompressSite(resolve(ROOT, 'public'));
+  console.log(
+    `The site is rebuilt with the current content (${Math.round((Date.now() - started) / 1000)} s).`,
+  );
 }
 
 function printWelcome(config: ServerConfig) {

@@ -30,6 +30,14 @@ let koboStaffId: string;
 /** A contact message sent through the site, for the inbox's rows. */
 let message: string;
 const MISSING = 2_000_000_000;
+/** Content the table's rows edit (as they are) or remove: read or made in beforeAll. */
+const content = {
+  faq: {} as Record<string, unknown>,
+  faqToDelete: 0,
+  loanType: {} as Record<string, unknown>,
+  institution: {} as Record<string, unknown>,
+  scholarship: {} as Record<string, unknown>,
+};
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -43,6 +51,23 @@ beforeAll(async () => {
   kobo = await providerId(gateway, 'kobo-credit');
   koboStaffId = await publicIdOf(gateway, KOBO_STAFF.email);
   message = await contactMessageId(gateway);
+  const { rows: faqs } = await gateway.db.query<{ id: number }>(
+    `SELECT id, question, answer, category, is_approved AS "isApproved", sort_order AS "sortOrder"
+     FROM faqs ORDER BY id LIMIT 1`,
+  );
+  content.faq = faqs[0]!;
+  const { rows: added } = await gateway.db.query<{ id: number }>(
+    `INSERT INTO faqs (question, answer, category) VALUES ('To be deleted?', 'Yes.', 'Test') RETURNING id`,
+  );
+  content.faqToDelete = added[0]!.id;
+  const { rows: loanTypes } = await gateway.db.query(
+    `SELECT id, code, name, description, is_active AS "isActive" FROM loan_types ORDER BY id LIMIT 1`,
+  );
+  content.loanType = loanTypes[0]!;
+  const institutions = (await send('GET', '/api/Console/institutions', { token: admin })).json().responseData
+    .items as Array<Record<string, unknown> & { scholarships: Array<Record<string, unknown>> }>;
+  content.institution = institutions[0]!;
+  content.scholarship = institutions[0]!.scholarships[0]!;
 });
 afterAll(() => gateway.close());
 
@@ -80,12 +105,12 @@ const KOBO_AS_SEEDED = {
 const harmlessRoster = () => ({ fileName: 'same.csv', csv: rosterFile() });
 
 interface Case {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /**
    * `:id` is replaced by the organisation the row names, `:provider` by Kobo Credit, `:staff` by
-   * its demo staff, `:message` by a stored contact message.
+   * its demo staff, `:message` by a stored contact message; a function names a content record.
    */
-  url: string;
+  url: string | (() => string);
   body?: () => object;
   /** Status per role, for the caller's own organisation (Zenith for its HR), another, and a missing one. */
   own: Record<Role, number>;
@@ -94,6 +119,15 @@ interface Case {
 }
 
 const anyone = { anonymous: 401, borrower: 403, staff: 403 } as const;
+const adminsOnly = { ...anyone, hr: 403, admin: 200 } as const;
+const without = (record: Record<string, unknown>, ...fields: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([field]) => !fields.includes(field)));
+const faqBody = () => without(content.faq, 'id');
+const institutionBody = () => ({
+  ...without(content.institution, 'id', 'scholarships'),
+  organizationCode: content.institution.organizationCode ?? '',
+});
+const scholarshipBody = () => without(content.scholarship, 'id', 'institutionId');
 const ACCESS: Record<string, Case> = {
   consoleProfile: { method: 'GET', url: '/api/Console/me', own: { ...anyone, hr: 200, admin: 200 } },
   consoleOrganizations: {
@@ -205,15 +239,95 @@ const ACCESS: Record<string, Case> = {
     own: { ...anyone, hr: 403, admin: 200 },
   },
   consoleAuditLog: { method: 'GET', url: '/api/Console/audit', own: { ...anyone, hr: 403, admin: 200 } },
+  // Content: platform admins only. Edits send a record as it is, so they change nothing.
+  consoleFaqs: { method: 'GET', url: '/api/Console/faqs', own: adminsOnly },
+  consoleCreateFaq: {
+    method: 'POST',
+    url: '/api/Console/faqs',
+    body: () => ({ ...faqBody(), question: `Is ${Math.random().toString(36).slice(2, 8)} asked often?` }),
+    own: adminsOnly,
+  },
+  consoleUpdateFaq: {
+    method: 'PUT',
+    url: () => `/api/Console/faqs/${String(content.faq.id)}`,
+    body: faqBody,
+    own: adminsOnly,
+  },
+  consoleDeleteFaq: {
+    method: 'DELETE',
+    url: () => `/api/Console/faqs/${content.faqToDelete}`,
+    own: adminsOnly,
+  },
+  consoleTestimonials: { method: 'GET', url: '/api/Console/testimonials', own: adminsOnly },
+  consoleUpdateTestimonial: {
+    method: 'PUT',
+    url: '/api/Console/testimonials/1',
+    body: () => ({ isPublished: true }),
+    own: adminsOnly,
+  },
+  consoleLoanTypes: { method: 'GET', url: '/api/Console/loan-types', own: adminsOnly },
+  consoleCreateLoanType: {
+    method: 'POST',
+    url: '/api/Console/loan-types',
+    body: () => ({
+      code: `test-${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Test loan',
+      description: 'A loan type for a test.',
+      isActive: false,
+    }),
+    own: adminsOnly,
+  },
+  consoleUpdateLoanType: {
+    method: 'PUT',
+    url: () => `/api/Console/loan-types/${String(content.loanType.id)}`,
+    body: () => without(content.loanType, 'id'),
+    own: adminsOnly,
+  },
+  consoleInstitutions: { method: 'GET', url: '/api/Console/institutions', own: adminsOnly },
+  consoleCreateInstitution: {
+    method: 'POST',
+    url: '/api/Console/institutions',
+    body: () => ({
+      ...institutionBody(),
+      slug: `test-${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Test Polytechnic',
+    }),
+    own: adminsOnly,
+  },
+  consoleUpdateInstitution: {
+    method: 'PUT',
+    url: () => `/api/Console/institutions/${String(content.institution.id)}`,
+    body: institutionBody,
+    own: adminsOnly,
+  },
+  consoleCreateScholarship: {
+    method: 'POST',
+    url: () => `/api/Console/institutions/${String(content.institution.id)}/scholarships`,
+    body: () => ({ ...scholarshipBody(), title: `Test award ${Math.random().toString(36).slice(2, 8)}` }),
+    own: adminsOnly,
+  },
+  consoleUpdateScholarship: {
+    method: 'PUT',
+    url: () => `/api/Console/scholarships/${String(content.scholarship.id)}`,
+    body: scholarshipBody,
+    own: adminsOnly,
+  },
+  consoleCloseScholarship: {
+    method: 'POST',
+    url: () => `/api/Console/scholarships/${String(content.scholarship.id)}/close`,
+    own: adminsOnly,
+  },
 };
 
 /** The row's address for an organisation. */
 const addressOf = (row: Case, id: number) =>
-  row.url
-    .replace(':id', String(id))
-    .replace(':provider', String(kobo))
-    .replace(':staff', koboStaffId)
-    .replace(':message', message);
+  typeof row.url === 'function'
+    ? row.url()
+    : row.url
+        .replace(':id', String(id))
+        .replace(':provider', String(kobo))
+        .replace(':staff', koboStaffId)
+        .replace(':message', message);
 
 describe('who may make which console call', () => {
   it('has a row for every console call', () => {

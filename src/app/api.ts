@@ -74,6 +74,8 @@ const TAG_TYPES = [
   'Messages',
   'Message',
   'AuditLog',
+  'ConsoleContent',
+  'ConsoleInstitutions',
 ] as const;
 
 export const api = createApi({

@@ -958,6 +958,145 @@ describe('console', () => {
       'handled',
     ]);
   });
+
+  it('lets an admin keep the FAQ, testimonials and loan types, and refuses an organisation administrator', async () => {
+    const faqs = await call('gateway', 'GET', '/api/Console/faqs', { token: admin });
+    expectAnswer(routes.consoleFaqs, faqs);
+    expectAnswer(routes.consoleFaqs, await call('gateway', 'GET', '/api/Console/faqs', { token: hr }), 403);
+    const faq = {
+      question: `Contract suite question ${randomUUID().slice(0, 8)}?`,
+      answer: 'An answer.',
+      category: 'Testing',
+      isApproved: false,
+      sortOrder: 500,
+    };
+    const created = await call('gateway', 'POST', '/api/Console/faqs', {
+      token: admin,
+      body: faq,
+      headers: write(),
+    });
+    expectAnswer(routes.consoleCreateFaq, created);
+    const faqId = json(created).responseData.id as number;
+    expectAnswer(
+      routes.consoleUpdateFaq,
+      await call('gateway', 'PUT', `/api/Console/faqs/${faqId}`, {
+        token: admin,
+        body: { ...faq, isApproved: true },
+        headers: write(),
+      }),
+    );
+    expectAnswer(
+      routes.consoleDeleteFaq,
+      await call('gateway', 'DELETE', `/api/Console/faqs/${faqId}`, { token: admin, headers: write() }),
+    );
+    expectAnswer(
+      routes.consoleDeleteFaq,
+      await call('gateway', 'DELETE', `/api/Console/faqs/${faqId}`, { token: admin, headers: write() }),
+      404,
+    );
+    const testimonials = await call('gateway', 'GET', '/api/Console/testimonials', { token: admin });
+    expectAnswer(routes.consoleTestimonials, testimonials);
+    const testimonial = (
+      json(testimonials).responseData.items as Array<{ id: number; isPublished: boolean }>
+    )[0]!;
+    expectAnswer(
+      routes.consoleUpdateTestimonial,
+      await call('gateway', 'PUT', `/api/Console/testimonials/${testimonial.id}`, {
+        token: admin,
+        body: { isPublished: testimonial.isPublished },
+        headers: write(),
+      }),
+    );
+    expectAnswer(
+      routes.consoleLoanTypes,
+      await call('gateway', 'GET', '/api/Console/loan-types', { token: admin }),
+    );
+    const loanType = {
+      code: `contract-${randomUUID().slice(0, 8)}`,
+      name: 'Contract suite loan',
+      description: 'Added by the contract suite.',
+      isActive: false,
+    };
+    const added = await call('gateway', 'POST', '/api/Console/loan-types', {
+      token: admin,
+      body: loanType,
+      headers: write(),
+    });
+    expectAnswer(routes.consoleCreateLoanType, added);
+    expectAnswer(
+      routes.consoleUpdateLoanType,
+      await call('gateway', 'PUT', `/api/Console/loan-types/${json(added).responseData.id as number}`, {
+        token: admin,
+        body: { ...loanType, name: 'Contract suite loan (renamed)' },
+        headers: write(),
+      }),
+    );
+  });
+
+  it('lets an admin keep institutions and scholarships through the institutions service', async () => {
+    const slug = `contract-${randomUUID().slice(0, 8)}`;
+    const institution = {
+      slug,
+      name: `Contract Suite College ${slug}`,
+      otherNames: ['CSC'],
+      location: 'Lagos',
+      description: 'Added by the contract suite.',
+      website: '',
+      organizationCode: '',
+      isPartner: false,
+      isActive: true,
+    };
+    const created = await call('gateway', 'POST', '/api/Console/institutions', {
+      token: admin,
+      body: institution,
+    });
+    expectAnswer(routes.consoleCreateInstitution, created);
+    const id = json(created).responseData.id as number;
+    expectAnswer(
+      routes.consoleCreateInstitution,
+      await call('gateway', 'POST', '/api/Console/institutions', { token: admin, body: institution }),
+      409,
+    );
+    expectAnswer(
+      routes.consoleUpdateInstitution,
+      await call('gateway', 'PUT', `/api/Console/institutions/${id}`, {
+        token: admin,
+        body: { ...institution, otherNames: ['CSC', 'Contract College'] },
+      }),
+    );
+    const scholarship = {
+      title: 'Contract Suite Award',
+      amount: 10_000_000,
+      currency: 'NGN',
+      deadline: '2099-01-31',
+      level: 'Undergraduate',
+      fieldOfStudy: 'Testing',
+      eligibilitySummary: 'Anyone.',
+      howToApply: 'Ask.',
+      isActive: true,
+    };
+    const awarded = await call('gateway', 'POST', `/api/Console/institutions/${id}/scholarships`, {
+      token: admin,
+      body: scholarship,
+    });
+    expectAnswer(routes.consoleCreateScholarship, awarded);
+    const scholarshipId = json(awarded).responseData.id as number;
+    expectAnswer(
+      routes.consoleUpdateScholarship,
+      await call('gateway', 'PUT', `/api/Console/scholarships/${scholarshipId}`, {
+        token: admin,
+        body: { ...scholarship, amount: 12_000_000 },
+      }),
+    );
+    const closed = await call('gateway', 'POST', `/api/Console/scholarships/${scholarshipId}/close`, {
+      token: admin,
+    });
+    expectAnswer(routes.consoleCloseScholarship, closed);
+    expect(String(json(closed).responseData.deadline) < new Date().toISOString().slice(0, 10)).toBe(true);
+    const all = await call('gateway', 'GET', '/api/Console/institutions', { token: admin });
+    expectAnswer(routes.consoleInstitutions, all);
+    expect(JSON.stringify(json(all).responseData)).toContain('Contract College');
+  });
 });
 
 describe('coverage', () => {

@@ -898,6 +898,95 @@ const REGISTRY: Record<string, RouteCase> = {
       },
     ],
   },
+  // Sent to no gateway: a second run would find the question, the code and the address taken.
+  '/admin/content': {
+    who: 'console',
+    forms: [
+      {
+        name: 'Add a question',
+        drawn: 'browser',
+        fill: async (form) => {
+          await form.getByLabel('Question').fill('Can I repay early?');
+          await form.getByLabel('Answer').fill('Yes, at any time.');
+          await form.getByLabel('Category').fill('Repayments');
+          await form.getByLabel('Order').fill('7');
+          await form.getByRole('checkbox', { name: /^Approved/ }).check();
+        },
+        submit: {
+          button: 'Add the question',
+          request: /\/api\/Console\/faqs$/,
+          stopped: true,
+          sent: (request) =>
+            expect(bodyOf(request)).toEqual({
+              question: 'Can I repay early?',
+              answer: 'Yes, at any time.',
+              category: 'Repayments',
+              isApproved: true,
+              sortOrder: 7,
+            }),
+        },
+      },
+      {
+        name: 'Add a loan type',
+        drawn: 'browser',
+        fill: async (form) => {
+          await form.getByLabel('Name').fill('Asset finance');
+          await form.getByLabel('Code').fill('asset-finance');
+          await form.getByLabel('Description').fill('For a laptop or a car.');
+          await form.getByRole('checkbox', { name: /^Active/ }).uncheck();
+        },
+        submit: {
+          button: 'Add the loan type',
+          request: /\/api\/Console\/loan-types$/,
+          stopped: true,
+          sent: (request) =>
+            expect(bodyOf(request)).toEqual({
+              code: 'asset-finance',
+              name: 'Asset finance',
+              description: 'For a laptop or a car.',
+              isActive: false,
+            }),
+        },
+      },
+    ],
+  },
+  '/admin/institutions': {
+    who: 'console',
+    forms: [
+      {
+        name: 'Add an institution',
+        drawn: 'browser',
+        fill: async (form) => {
+          await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Federal Polytechnic Ilaro');
+          await form.getByLabel('Other names').fill('FPI\nIlaro Poly');
+          await form.getByLabel('Page address').fill('federal-polytechnic-ilaro');
+          await form.getByLabel('Location').fill('Ilaro, Ogun');
+          await form.getByLabel('Description').fill('A federal polytechnic.');
+          await form.getByLabel('Website').fill('https://fpi.example');
+          await form.getByLabel('Organisation code').fill('FPI');
+          await form.getByRole('checkbox', { name: /^Partner/ }).check();
+          await form.getByRole('checkbox', { name: /^Active/ }).uncheck();
+        },
+        submit: {
+          button: 'Add the institution',
+          request: /\/api\/Console\/institutions$/,
+          stopped: true,
+          sent: (request) =>
+            expect(bodyOf(request)).toEqual({
+              slug: 'federal-polytechnic-ilaro',
+              name: 'Federal Polytechnic Ilaro',
+              otherNames: ['FPI', 'Ilaro Poly'],
+              location: 'Ilaro, Ogun',
+              description: 'A federal polytechnic.',
+              website: 'https://fpi.example',
+              organizationCode: 'FPI',
+              isPartner: true,
+              isActive: false,
+            }),
+        },
+      },
+    ],
+  },
 };
 
 const registered = (route: string) => Object.keys(REGISTRY).some((key) => key.split('?')[0] === route);

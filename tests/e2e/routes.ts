@@ -52,6 +52,8 @@ export const consoleRoutes = [
   '/admin/messages',
   '/admin/message',
   '/admin/audit',
+  '/admin/content',
+  '/admin/institutions',
 ] as const;
 
 /** One page per active partner institution of the seed, built from the institutions service. */

@@ -63,6 +63,18 @@ export interface ServerConfig {
    * METRICS_PORT is set; METRICS_HOST defaults to loopback.
    */
   metrics: { host: string; port: number } | undefined;
+  /** Where the gateway reaches the institutions service to write (a private address). */
+  institutionsUrl: string;
+  /**
+   * The credential the gateway sends with its writes to the institutions service, which takes
+   * no write without it. `npm start` makes one up for its own run when it is not set.
+   */
+  institutionsServiceToken: string | undefined;
+  /**
+   * `npm start` rebuilds the site this long after the last change to what its pages pre-render
+   * (docs/console.md#what-visitors-see); 0 turns the rebuild off.
+   */
+  siteRebuildDelaySeconds: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -213,11 +225,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
+  const institutionsPort = port('INSTITUTIONS_PORT', 5100);
+  const institutionsServiceToken = env.INSTITUTIONS_SERVICE_TOKEN || undefined;
+  if (institutionsServiceToken !== undefined && !/^[A-Za-z0-9_-]{32,200}$/.test(institutionsServiceToken)) {
+    problems.push(
+      'INSTITUTIONS_SERVICE_TOKEN must be 32 to 200 letters, digits, dashes or underscores (value not shown: it is a credential)',
+    );
+  }
+
   const config: ServerConfig = {
     nodeEnv,
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
     gatewayPort: port('GATEWAY_PORT', 5000),
-    institutionsPort: port('INSTITUTIONS_PORT', 5100),
+    institutionsPort,
     sitePort,
     databaseUrl,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:'], true),
@@ -246,6 +266,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     metrics: env.METRICS_PORT
       ? { host: env.METRICS_HOST || '127.0.0.1', port: port('METRICS_PORT', 0) }
       : undefined,
+    institutionsUrl: url('INSTITUTIONS_URL', ['http:', 'https:']) ?? `http://127.0.0.1:${institutionsPort}`,
+    institutionsServiceToken,
+    siteRebuildDelaySeconds: seconds('SITE_REBUILD_DELAY_SECONDS', 60, 0, 3600),
   };
   // Demo accounts have published passwords, and emails written to files are printed with their
   // links and codes: both are for one developer's machine, so only while nothing but the machine

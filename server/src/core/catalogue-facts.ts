@@ -8,8 +8,12 @@ export interface LoanTypeRow {
   name: string;
 }
 
+/** A loan type borrowers may ask for: a deactivated one is not offered (docs/console.md#content). */
 export async function findLoanType(db: Queryable, id: number): Promise<LoanTypeRow | undefined> {
-  const { rows } = await db.query<LoanTypeRow>('SELECT id, name FROM loan_types WHERE id = $1', [id]);
+  const { rows } = await db.query<LoanTypeRow>(
+    'SELECT id, name FROM loan_types WHERE id = $1 AND is_active',
+    [id],
+  );
   return rows[0];
 }
 

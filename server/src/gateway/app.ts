@@ -18,6 +18,7 @@ import { registerReferralRoutes } from './routes/referrals';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerEmailPreferenceRoutes } from './routes/email-preferences';
 import { registerConsoleRoutes } from './routes/console/index';
+import type { InstitutionsTransport } from './console/institutions-client';
 
 export interface GatewayOptions {
   db: Database;
@@ -33,6 +34,10 @@ export interface GatewayOptions {
   trustProxy?: TrustProxy;
   /** Where contact and partnership messages are forwarded. */
   teamInbox: string;
+  /** How the console reaches the institutions service's writes (credential attached). */
+  institutions?: InstitutionsTransport;
+  /** Told after a change to what the public pages pre-render has committed. */
+  onContentChange?: () => void;
 }
 
 /** The gateway as a plugin-free app object: tests call `inject`, server.ts calls `listen`. */

@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { seedGateway } from '../seed/seed';
 import { buildGatewayApp } from './app';
 import { gatewayOptions } from './dependencies';
+import { httpInstitutionsTransport } from './console/institutions-client';
 import { scheduleHousekeeping } from '../jobs/housekeeping';
 import { scheduleInstalmentNotices } from './marketplace/instalment-notices';
 import { scheduleOfferExpiry } from '../jobs/offer-expiry';
@@ -23,7 +24,13 @@ async function main() {
       affordabilityShareBps: config.affordabilityShareBps,
     });
   }
-  const options = gatewayOptions(config, db, process.cwd());
+  // Without the shared credential the console's institution calls answer 503; nothing else changes.
+  const options = {
+    ...gatewayOptions(config, db, process.cwd()),
+    institutions: config.institutionsServiceToken
+      ? httpInstitutionsTransport(config.institutionsUrl, config.institutionsServiceToken)
+      : undefined,
+  };
   const app = await buildGatewayApp(options);
   const jobs = [
     scheduleHousekeeping(db),

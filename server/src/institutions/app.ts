@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { TrustProxy } from '../config/env';
 import type { Database } from '../db/database';
 import { createBaseApp } from '../http/create-app';
+import { registerInstitutionAdminRoutes } from './admin-routes';
 import { registerInstitutionRoutes } from './routes';
 
 export interface InstitutionsOptions {
@@ -9,6 +10,11 @@ export interface InstitutionsOptions {
   corsOrigins: string[];
   logLevel: string;
   trustProxy?: TrustProxy;
+  /**
+   * The credential the gateway sends with its writes (INSTITUTIONS_SERVICE_TOKEN). Without one,
+   * the service takes no writes at all.
+   */
+  gatewayCredential?: string;
 }
 
 /** The institutions service: its own app, port and tables (schema `institutions`). */
@@ -24,6 +30,7 @@ export async function buildInstitutionsApp(options: InstitutionsOptions) {
     },
   });
   registerInstitutionRoutes(app, options.db);
+  registerInstitutionAdminRoutes(app, options.db, options.gatewayCredential);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

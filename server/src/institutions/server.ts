@@ -17,6 +17,7 @@ async function main() {
     corsOrigins: config.corsOrigins,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    gatewayCredential: config.institutionsServiceToken,
   });
   if (config.metrics) {
     const metrics = await startMetricsServer(config.metrics.host, config.metrics.port);

@@ -5,6 +5,8 @@ import { createMemoryRateLimiter } from '../../src/auth/rate-limiter';
 import type { Database } from '../../src/db/database';
 import { buildGatewayApp, type GatewayOptions } from '../../src/gateway/app';
 import { createMailer } from '../../src/mail/mailer';
+import { buildInstitutionsApp } from '../../src/institutions/app';
+import type { InstitutionsTransport } from '../../src/gateway/console/institutions-client';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const SITE_ORIGIN = 'http://localhost:8000';
@@ -12,6 +14,25 @@ export const SESSION_TTL_SECONDS = 3600;
 export const AFFORDABILITY_SHARE_BPS = 3300;
 export const OFFER_TTL_DAYS = 7;
 export const TEAM_INBOX = 'team@lendbridge.example';
+
+/** The institutions service's credential in tests: what the gateway sends, and nobody else. */
+export const INSTITUTIONS_CREDENTIAL = 'test-institutions-credential-0123456789abcdef';
+
+/** The gateway's transport to an institutions app in the same process, through `inject`. */
+export function injectInstitutionsTransport(
+  institutions: Awaited<ReturnType<typeof buildInstitutionsApp>>,
+  credential: string,
+): InstitutionsTransport {
+  return async ({ method, path, body }) => {
+    const response = await institutions.inject({
+      method: method as 'GET' | 'POST' | 'PUT',
+      url: path,
+      headers: { authorization: `Bearer ${credential}` },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { status: response.statusCode, body: response.json() as unknown };
+  };
+}
 
 export interface SentMail {
   file: string;
@@ -59,7 +80,21 @@ export async function startTestGateway() {
       throw error;
     },
   });
-  const app = await buildGatewayApp(testGatewayOptions(db, { mailer }));
+  // The institutions service on the same database, reached with the credential only the gateway holds.
+  const institutions = await buildInstitutionsApp({
+    db,
+    corsOrigins: [SITE_ORIGIN],
+    logLevel: 'silent',
+    gatewayCredential: INSTITUTIONS_CREDENTIAL,
+  });
+  const contentChanges: number[] = [];
+  const app = await buildGatewayApp(
+    testGatewayOptions(db, {
+      mailer,
+      institutions: injectInstitutionsTransport(institutions, INSTITUTIONS_CREDENTIAL),
+      onContentChange: () => contentChanges.push(Date.now()),
+    }),
+  );
 
   /** Every email written so far, oldest first. */
   const mail = async (): Promise<SentMail[]> => {
@@ -78,9 +113,13 @@ export async function startTestGateway() {
     app,
     db,
     mail,
+    institutions,
+    /** When each content change that the public pages pre-render was reported. */
+    contentChanges,
     close: async () => {
       await mailer.settled();
       await app.close();
+      await institutions.close();
       await db.dispose();
       rmSync(mailDir, { recursive: true, force: true });
     },

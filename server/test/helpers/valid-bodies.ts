@@ -5,6 +5,42 @@ export type RouteName = keyof typeof gatewayRoutes;
 const TOKEN = 'A'.repeat(43);
 const PASSWORD = 'a long enough passphrase';
 
+const FAQ = {
+  question: 'Can I repay early?',
+  answer: 'Yes, at any time.',
+  category: 'Repayments',
+  isApproved: false,
+  sortOrder: 10,
+};
+const LOAN_TYPE = {
+  code: 'asset-finance',
+  name: 'Asset finance',
+  description: 'For a laptop.',
+  isActive: true,
+};
+const INSTITUTION = {
+  slug: 'federal-polytechnic-ilaro',
+  name: 'Federal Polytechnic Ilaro',
+  otherNames: ['FPI'],
+  location: 'Ilaro, Ogun',
+  description: 'A federal polytechnic.',
+  website: 'https://fpi.example',
+  organizationCode: '',
+  isPartner: false,
+  isActive: true,
+};
+const SCHOLARSHIP = {
+  title: 'Engineering Award',
+  amount: 25_000_000,
+  currency: 'NGN',
+  deadline: '2099-06-30',
+  level: 'Diploma',
+  fieldOfStudy: 'Engineering',
+  eligibilitySummary: 'Second-year students.',
+  howToApply: 'At the bursary.',
+  isActive: true,
+};
+
 /** A valid body for each gateway route that takes one (body-types.test.ts checks each). */
 export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> = {
   login: { email: 'ada@example.com', password: PASSWORD },
@@ -136,4 +172,13 @@ export const VALID_BODIES: Partial<Record<RouteName, Record<string, unknown>>> =
   lenderAcceptInvitation: { token: TOKEN, password: PASSWORD, confirmPassword: PASSWORD },
   consoleMarkMessage: { handled: true },
   consoleReplyToMessage: { text: 'Thank you for writing.\nYour offer letter is on your dashboard.' },
+  consoleCreateFaq: FAQ,
+  consoleUpdateFaq: FAQ,
+  consoleUpdateTestimonial: { isPublished: false },
+  consoleCreateLoanType: LOAN_TYPE,
+  consoleUpdateLoanType: LOAN_TYPE,
+  consoleCreateInstitution: INSTITUTION,
+  consoleUpdateInstitution: INSTITUTION,
+  consoleCreateScholarship: SCHOLARSHIP,
+  consoleUpdateScholarship: SCHOLARSHIP,
 };

@@ -29,6 +29,8 @@ const NAVIGATION = {
     { to: '/admin/new-provider', label: 'Add a lender' },
     { to: '/admin/messages', label: 'Messages' },
     { to: '/admin/audit', label: 'Audit log' },
+    { to: '/admin/content', label: 'Content' },
+    { to: '/admin/institutions', label: 'Institutions' },
   ],
   4: [{ to: '/admin', label: 'Your organisation' }],
 } as const;

@@ -74,8 +74,10 @@ function asList<K extends CatalogueListName>(
 
 /**
  * A catalogue list. What the build pre-rendered seeds the cache (before the query subscribes, so
- * no call is made on load and the first render matches the HTML); a list the build did not
- * pre-render is read from the gateway.
+ * the first render matches the HTML), and is then replaced by the gateway's current list, asked
+ * for once the page has hydrated: admins change the content between builds, and a visitor must
+ * not go on reading an answer they withdrew (docs/console.md#what-visitors-see). A list the build
+ * did not pre-render is read from the gateway.
  */
 export function useCatalogueList<K extends CatalogueListName>(
   name: K,
@@ -88,7 +90,10 @@ export function useCatalogueList<K extends CatalogueListName>(
     // The pre-rendered rows are fixed for the page's lifetime.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, name]);
-  return asList(endpoints[name].useQuery(), prerendered);
+  return asList(
+    endpoints[name].useQuery(undefined, { refetchOnMountOrArgChange: prerendered !== undefined || 30 }),
+    prerendered,
+  );
 }
 
 /** A list another part of the page seeds or reads (useCatalogueList): read here without asking. */

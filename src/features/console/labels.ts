@@ -59,6 +59,11 @@ export const AUDIT_ENTITY_TEXT: Record<AuditEntity, string> = {
   message: 'Message',
   provider: 'Lender',
   staff_account: 'Lender staff account',
+  faq: 'FAQ answer',
+  testimonial: 'Testimonial',
+  loan_type: 'Loan type',
+  institution: 'Institution',
+  scholarship: 'Scholarship',
 };
 
 /** The gateway's cap on a reply, mirrored so the form says so first; the contract's type pins it. */

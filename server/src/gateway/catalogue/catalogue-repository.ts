@@ -18,12 +18,12 @@ export async function activeProviders(db: Queryable): Promise<Provider[]> {
   return rows;
 }
 
-/** "Available" means some active provider lends it today. */
+/** "Available" means it is active and some active provider lends it today. */
 export async function availableLoanTypes(db: Queryable): Promise<LoanType[]> {
   const { rows } = await db.query<LoanType>(
     `SELECT t.id, t.code, t.name, t.description
      FROM loan_types t
-     WHERE EXISTS (
+     WHERE t.is_active AND EXISTS (
        SELECT 1 FROM provider_settings s JOIN providers p ON p.id = s.provider_id
        WHERE s.loan_type_id = t.id AND p.is_active)
      ORDER BY t.id`,

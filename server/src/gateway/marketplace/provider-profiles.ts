@@ -15,6 +15,7 @@ export async function providerProfiles(db: Queryable, loanTypeId?: number): Prom
             p.summary, p.licence, p.website
      FROM provider_settings s
      JOIN providers p ON p.id = s.provider_id AND p.is_active
+     JOIN loan_types t ON t.id = s.loan_type_id AND t.is_active
      LEFT JOIN provider_setting_organizations so ON so.provider_setting_id = s.id
      LEFT JOIN organizations o ON o.id = so.organization_id
      WHERE $1::integer IS NULL OR s.loan_type_id = $1

@@ -11,8 +11,8 @@ export interface ListSection {
 }
 
 /**
- * A catalogue list: the build's rows, which seed the cache (no call on load), in its `section` if
- * it has one. `children` draws the rows.
+ * A catalogue list: the build's rows, which seed the cache and are replaced by the current ones
+ * once the page has hydrated, in its `section` if it has one. `children` draws the rows.
  */
 export function LiveCatalogueList<K extends CatalogueListName>({
   name,

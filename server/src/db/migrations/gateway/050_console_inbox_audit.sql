@@ -32,13 +32,14 @@ CREATE INDEX message_replies_contact_idx ON message_replies (contact_message_id)
 CREATE INDEX message_replies_partnership_idx ON message_replies (partnership_message_id)
   WHERE partnership_message_id IS NOT NULL;
 
--- Handling a message is audited like every other change. The list also names the lender
--- onboarding's entities (provider, staff_account), so it stays whole whichever migration runs last.
+-- Handling a message is audited like every other change. The list repeats every earlier one
+-- (the lenders' and the content's from 046 and 047).
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_entity_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_entity_check
   CHECK (entity IN ('offer', 'loan', 'renewal', 'remittance', 'provider_setting', 'organization',
                     'roster_upload', 'roster_member', 'settlement_request', 'account', 'provider',
-                    'staff_account', 'message'));
+                    'staff_account', 'faq', 'testimonial', 'loan_type', 'institution', 'scholarship',
+                    'message'));
 
 -- The console's audit log view (docs/console.md#audit-log) pages newest first by
 -- (occurred_at, id), over everything or filtered by who acted or by one record: each filter

@@ -1,9 +1,12 @@
 import type { BaseApp } from '../../../http/create-app';
 import { createChangeOnce } from '../../../core/change-once';
 import { createConsoleAuthenticator } from './console-auth';
+import { institutionsClient } from '../../console/institutions-client';
 import { registerAuditLogRoutes } from './audit-log';
+import { registerContentRoutes } from './content';
 import { registerDeductionRoutes } from './deductions';
 import { registerInboxRoutes } from './inbox';
+import { registerInstitutionContentRoutes } from './institutions';
 import type { ConsoleOptions } from './context';
 import { registerOrganizationRoutes } from './organizations';
 import { registerProviderRoutes } from './providers';
@@ -23,6 +26,11 @@ export function registerConsoleRoutes(app: BaseApp, options: ConsoleOptions): vo
     ...options,
     authenticate: createConsoleAuthenticator(options.db),
     changeOnce: createChangeOnce(options.db, options.mailer),
+    institutionsClient: institutionsClient(options.institutions),
+    contentChanged: () => {
+      options.catalogueAnswers.clear();
+      options.onContentChange?.();
+    },
   };
   registerConsoleSessionRoutes(app, context);
   registerOrganizationRoutes(app, context);
@@ -31,4 +39,6 @@ export function registerConsoleRoutes(app: BaseApp, options: ConsoleOptions): vo
   registerProviderRoutes(app, context);
   registerInboxRoutes(app, context);
   registerAuditLogRoutes(app, context);
+  registerContentRoutes(app, context);
+  registerInstitutionContentRoutes(app, context);
 }
