@@ -142,7 +142,7 @@ test('an admin onboards a lender and invites its staff; the invitee joins; deact
   await staff.goto(linkIn(mail!, '/lender/accept-invitation'));
   const form = staff.getByRole('form', { name: 'Choose your password' });
   await expect(form.getByRole('button', { name: 'Set my password' })).toHaveAttribute('type', 'submit');
-  await form.getByLabel('Password', { exact: true }).fill(invitee.password);
+  await form.getByLabel(/^Password/).fill(invitee.password);
   await form.getByLabel('Confirm password').fill(invitee.password);
   await form.getByRole('button', { name: 'Set my password' }).click();
   await expect(staff).toHaveURL(/\/lender\/login$/);

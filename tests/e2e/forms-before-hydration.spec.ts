@@ -834,6 +834,79 @@ const REGISTRY: Record<string, RouteCase> = {
       },
     ],
   },
+  '/admin/providers': { who: 'console', forms: [gridSearch('Kobo')] },
+  // Sent to no gateway: a new lender would join the public list other tests read.
+  '/admin/new-provider': {
+    who: 'console',
+    forms: [
+      {
+        name: 'New lender',
+        drawn: 'browser',
+        fill: async (form) => {
+          await form.getByRole('textbox', { name: /^Name/ }).fill(`Harbour Credit ${newCode}`);
+          await form.getByLabel(/^Licence number/).fill('CBN ML-0420');
+          await form.getByLabel(/^Contact email/).fill('loans@harbour-credit.example');
+          await form.getByLabel(/^Contact phone/).fill('+234 1 555 7781');
+          await form.getByRole('checkbox', { name: /^Active/ }).uncheck();
+        },
+        submit: {
+          button: 'Add the lender',
+          request: /\/api\/Console\/providers$/,
+          stopped: true,
+          sent: (request) =>
+            expect(bodyOf(request)).toMatchObject({
+              name: `Harbour Credit ${newCode}`,
+              licence: 'CBN ML-0420',
+              contactEmail: 'loans@harbour-credit.example',
+              contactPhone: '+234 1 555 7781',
+              isActive: false,
+            }),
+        },
+      },
+    ],
+  },
+  // Sent to no gateway: Kobo Credit and its staff stay as seeded for the other tests.
+  '/admin/provider': {
+    who: 'console',
+    find: async (page) => {
+      await page.goto('/admin/providers');
+      return (await page.getByRole('link', { name: 'Kobo Credit' }).getAttribute('href'))!;
+    },
+    forms: [
+      {
+        name: 'Invite a member of staff',
+        drawn: 'browser',
+        fill: async (form) => {
+          await form.getByLabel(/^Email/).fill('new.staff@kobo-credit.example');
+          await form.getByLabel(/^First name/).fill('Ngozi');
+          await form.getByLabel(/^Last name/).fill('Eze');
+        },
+        submit: {
+          button: 'Send the invitation',
+          request: /\/api\/Console\/providers\/\d+\/staff$/,
+          stopped: true,
+          sent: (request) =>
+            expect(bodyOf(request)).toEqual({
+              email: 'new.staff@kobo-credit.example',
+              firstName: 'Ngozi',
+              lastName: 'Eze',
+            }),
+        },
+      },
+      {
+        name: 'Lender details',
+        drawn: 'browser',
+        fill: (form) => form.getByLabel(/^Contact phone/).fill('+234 1 555 0199'),
+        submit: {
+          button: 'Save',
+          request: /\/api\/Console\/providers\/\d+$/,
+          stopped: true,
+          sent: (request) =>
+            expect(bodyOf(request)).toMatchObject({ name: 'Kobo Credit', contactPhone: '+234 1 555 0199' }),
+        },
+      },
+    ],
+  },
   '/admin/messages': {
     who: 'console',
     forms: [

@@ -54,6 +54,9 @@ export const consoleRoutes = [
   '/admin/audit',
   '/admin/content',
   '/admin/institutions',
+  '/admin/providers',
+  '/admin/new-provider',
+  '/admin/provider',
 ] as const;
 
 /** One page per active partner institution of the seed, built from the institutions service. */
