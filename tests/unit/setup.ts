@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { unplugNetwork } from './network-double';
@@ -7,6 +8,9 @@ import { unplugNetwork } from './network-double';
 // keystroke: on two busy cores a long form takes far longer than Jest's 5 s default. A hung test
 // still fails, just later.
 jest.setTimeout(60_000);
+// Likewise for what a test waits to appear (findBy…, waitFor): a lazily loaded data grid took over
+// Testing Library's 1 s default on a loaded machine (the workspace's session tests).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no TextEncoder, which React's server renderer needs: the hydration tests render
 // a page the way the build does before hydrating it. Node's own implementation is the standard one.
