@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { isApiError, messageOf } from '../../../lib/api-client';
 import { useGetOrganizationQuery } from '../console-api';
 import { useConsoleProfile } from '../use-console-profile';
 import { OrganizationForm, requestOf } from './organization-form';
+import { RecordReadFailure } from './record-read-failure';
 import { DeductionsPanel } from './deductions-panel';
 import { RosterPanel } from './roster-panel';
 
@@ -22,21 +20,7 @@ export function OrganizationView({ organizationId }: { organizationId: number })
   const remote = useGetOrganizationQuery(organizationId);
   const organization = remote.data;
   if (remote.isError) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          isApiError(remote.error) && remote.error.status === 404 ? null : (
-            <Button color="inherit" size="small" onClick={() => void remote.refetch()}>
-              Try again
-            </Button>
-          )
-        }
-      >
-        {messageOf(remote.error)}
-      </Alert>
-    );
+    return <RecordReadFailure error={remote.error} onRetry={() => void remote.refetch()} />;
   }
   if (!organization) return <Typography role="status">Loading the organisation…</Typography>;
   return (

@@ -1,7 +1,5 @@
 import type { ProviderStaffMember, StaffInviteRequest } from '@lendbridge/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
@@ -10,13 +8,14 @@ import { ErrorAlert, StatusAlert } from '../../../components/forms/form-alerts';
 import { FormField } from '../../../components/forms/form-field';
 import type { FieldChange } from '../../../components/forms/keep-browser-value';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { isApiError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import {
   useGetProviderQuery,
   useGetProviderStaffQuery,
   useInviteStaffMutation,
   useUpdateStaffMutation,
 } from '../console-api';
+import { RecordReadFailure } from './record-read-failure';
 import { ProviderForm, providerRequestOf } from './provider-form';
 
 const StaffGrid = React.lazy(() => import('./staff-grid'));
@@ -28,21 +27,7 @@ export function ProviderView({ providerId }: { providerId: number }) {
   const remote = useGetProviderQuery(providerId);
   const provider = remote.data;
   if (remote.isError) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          isApiError(remote.error) && remote.error.status === 404 ? null : (
-            <Button color="inherit" size="small" onClick={() => void remote.refetch()}>
-              Try again
-            </Button>
-          )
-        }
-      >
-        {messageOf(remote.error)}
-      </Alert>
-    );
+    return <RecordReadFailure error={remote.error} onRetry={() => void remote.refetch()} />;
   }
   if (!provider) return <Typography role="status">Loading the lender…</Typography>;
   return (
